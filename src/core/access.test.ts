@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import {
+  accessFlags, daysLeftLabel, displayedPlan, hasProAccess, hasRouteAccess, isActive, isTrialing,
+  normalizePlan, statusLabel, trialDaysLeft, trialExpiresAt, type AccessProfile,
+} from './access'
+
+const now = new Date('2026-11-21T12:00:00.000Z')
+const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3600_000).toISOString()
+const profile = (o: Partial<AccessProfile>): AccessProfile => ({
+  plan: 'pro', subscription_status: 'trialing', trial_expires_at: hoursFromNow(72), ...o,
+})
+
+describe('trial', () => {
+  it('starts 3 days ahead', () => {
+    expect(trialExpiresAt(now).toISOString()).toBe('2026-11-24T12:00:00.000Z')
+  })
+  it.each([
+    [hoursFromNow(72), 3],
+    [hoursFromNow(49), 3],
+    [hoursFromNow(48), 2],
+    [hoursFromNow(1), 1],
+    [hoursFromNow(0.01), 1],
+    [hoursFromNow(0), 0],
+    [hoursFromNow(-5), 0],
+    [null, 0],
+    ['not a date', 0],
+  ])('expiring %s leaves %i days (rounded up)', (end, days) => {
+    expect(trialDaysLeft(profile({ trial_expires_at: end }), now)).toBe(days)
+  })
+  it.each([[1, '1 dia restante'], [3, '3 dias restantes'], [0, '0 dias restantes']])('labels %i', (d, l) => {
+    expect(daysLeftLabel(d)).toBe(l)
+  })
+})
+
+describe('flags', () => {
+  // status, plan, trial end (hours from now), admin → active, trialing, pro access, route access, displayed plan, label
+  const cases: [string, string, number | null, boolean, boolean, boolean, boolean, boolean, string, string][] = [
+    ['trialing', 'pro', 72, false, false, true, true, true, 'trial', 'Ativa'],
+    ['trialing', 'pro', -1, false, false, false, false, false, 'trial', 'Ativa'],
+    ['active', 'pro', null, false, true, false, true, true, 'pro', 'Ativa'],
+    ['active', 'basic', null, false, true, false, false, true, 'basic', 'Ativa'],
+    ['active', 'basico', null, false, true, false, false, true, 'basic', 'Ativa'],
+    ['inactive', 'pro', null, false, false, false, false, false, 'pro', 'Inativa'],
+    ['inactive', 'pro', 48, false, false, false, false, false, 'pro', 'Inativa'],
+    ['inactive', 'basic', null, true, false, false, true, true, 'basic', 'Inativa'],
+    ['trialing', 'pro', -24, true, false, false, true, true, 'trial', 'Ativa'],
+    ['active', 'trial', 10, false, true, true, false, true, 'trial', 'Ativa'],
+    ['trialing', 'basic', 10, false, false, true, false, true, 'trial', 'Ativa'],
+  ]
+  it.each(cases)('%s %s trial %s admin=%s', (status, plan, h, admin, active, trialing, pro, route, shown, label) => {
+    const p = profile({ subscription_status: status, plan, trial_expires_at: h === null ? null : hoursFromNow(h) })
+    expect(isActive(p)).toBe(active)
+    expect(isTrialing(p, now)).toBe(trialing)
+    expect(hasProAccess(p, admin, now)).toBe(pro)
+    expect(hasRouteAccess(p, admin, now)).toBe(route)
+    expect(displayedPlan(p)).toBe(shown)
+    expect(statusLabel(p)).toBe(label)
+    const flags = accessFlags(p, admin, now)
+    expect([flags.active, flags.trialing, flags.proAccess, flags.routeAccess]).toEqual([active, trialing, pro, route])
+  })
+  it.each([['pro', 'pro'], ['basic', 'basic'], ['basico', 'basic'], ['trial', 'trial'], [null, 'trial'], ['x', 'trial']])(
+    'normalizes plan %s', (plan, expected) => {
+      expect(normalizePlan(plan)).toBe(expected)
+    })
+  it('reports the trial end and expiry', () => {
+    expect(accessFlags(profile({}), false, now).trial).toEqual({ expired: false, daysLeft: 3, expiresAt: hoursFromNow(72) })
+    expect(accessFlags(profile({ trial_expires_at: null }), false, now).trial).toEqual({ expired: true, daysLeft: 0, expiresAt: null })
+  })
+})

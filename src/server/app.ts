@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import type { AppDeps } from './http/context'
+import { errorBody, handleError } from './http/errors'
+import { securityHeaders } from './http/security'
+import { staticRoutes } from './http/static'
+import { authRoutes } from './routes/auth'
+import { devMailboxRoutes } from './routes/dev-mailbox'
+import { healthRoutes } from './routes/health'
+import { meRoutes } from './routes/me'
+
+const defaultDist = fileURLToPath(new URL('../../dist', import.meta.url))
+
+/** The whole HTTP app, without listening: tests call `app.request()` on it. */
+export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
+  const app = new Hono()
+  app.use(securityHeaders())
+  app.use('/api/*', bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('payload_too_large', 'Os dados enviados são grandes demais (máximo 1 MB).'), 413),
+  }))
+  app.onError((err, c) => handleError(err, c, deps.log))
+
+  const api = new Hono()
+    .route('/auth', authRoutes(deps.auth, deps.env.trustProxy))
+    .route('/me', meRoutes(deps))
+    .route('/health', healthRoutes(deps))
+  app.route('/api', api)
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404))
+
+  if (!deps.env.production && deps.mailer.usesOutbox) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer))
+
+  app.use('*', compress())
+  app.route('/', staticRoutes(opts.distDir ?? defaultDist))
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

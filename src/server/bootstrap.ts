@@ -1,0 +1,36 @@
+import pino from 'pino'
+import { createAuth, DEFAULT_RATE_LIMIT, type RateLimitRules } from './auth/auth'
+import { resolveAuthSecret } from './auth/secret'
+import { openDatabase, type Database } from './db/client'
+import type { Env } from './env'
+import type { AppDeps } from './http/context'
+import { createMailer } from './mail/mailer'
+
+/** Opens the database (migrating it) and builds every dependency the app needs from the env. */
+export async function bootstrap(
+  env: Env,
+  opts: { rateLimit?: RateLimitRules; now?: () => Date } = {},
+): Promise<AppDeps & { database: Database }> {
+  const log = pino({
+    level: env.LOG_LEVEL,
+    ...(env.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
+  })
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
+  const origin = new URL(env.baseUrl)
+  const trustedOrigins = [origin.origin]
+  if (!env.production) {
+    trustedOrigins.push(`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`)
+  }
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR, production: env.production }),
+    baseUrl: env.baseUrl,
+    trustedOrigins,
+    secureCookies: origin.protocol === 'https:',
+    mailer,
+    log,
+    rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
+  })
+  return { env, db: database.db, auth, mailer, log, now: opts.now ?? (() => new Date()), database }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+/** Every environment variable the server reads, validated once (DESIGN.md §Environment). */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  BASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET precisa de pelo menos 32 caracteres').optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('ForjaAds <nao-responda@forjaads.com.br>'),
+  CHECKOUT_URL_BASICO: z.string().url().optional(),
+  CHECKOUT_URL_PRO: z.string().url().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1', '']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type RawEnv = z.infer<typeof schema>
+
+export interface Env extends Omit<RawEnv, 'ADMIN_EMAILS' | 'TRUST_PROXY'> {
+  adminEmails: string[]
+  trustProxy: boolean
+  baseUrl: string
+  production: boolean
+}
+
+const blankToUndefined = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(blankToUndefined(source))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Variáveis de ambiente inválidas:\n${lines.join('\n')}`)
+  }
+  const { ADMIN_EMAILS, TRUST_PROXY, ...rest } = parsed.data
+  return {
+    ...rest,
+    adminEmails: ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    trustProxy: TRUST_PROXY === '1',
+    baseUrl: rest.BASE_URL ?? `http://localhost:${rest.PORT}`,
+    production: rest.NODE_ENV === 'production',
+  }
+}

@@ -1,0 +1,29 @@
+import type { Logger } from 'pino'
+import type { Auth } from '../auth/auth'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { Mailer } from '../mail/mailer'
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+}
+
+/** What every route handler can reach: the app's dependencies and, once signed in, the user. */
+export interface AppEnv {
+  Variables: {
+    user: SessionUser
+    isAdmin: boolean
+  }
+}
+
+export interface AppDeps {
+  env: Env
+  db: Db
+  auth: Auth
+  mailer: Mailer
+  log: Logger
+  /** The clock, replaceable in tests. */
+  now: () => Date
+}

@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory'
+import { hasRouteAccess } from '../../core/access'
+import { ensureProfile } from '../profiles'
+import type { AppDeps, AppEnv } from './context'
+import { forbidden, unauthorized } from './errors'
+
+export const isAdminEmail = (deps: AppDeps, email: string) => deps.env.adminEmails.includes(email.toLowerCase())
+
+/** 401 without a session; sets `user` and `isAdmin` (decided here, from ADMIN_EMAILS). */
+export const requireUser = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers })
+    if (!session) throw unauthorized()
+    const { id, email, name } = session.user
+    c.set('user', { id, email, name })
+    c.set('isAdmin', isAdminEmail(deps, email))
+    await next()
+  })
+
+/** 403 unless the subscription is active or trialing, or the user is the admin (SPEC §2 guards). */
+export const requireSubscription = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user')
+    const now = deps.now()
+    const profile = await ensureProfile(deps.db, user, now)
+    if (!hasRouteAccess(profile, c.get('isAdmin'), now)) {
+      throw forbidden('Sua assinatura não está ativa. Escolha um plano para continuar.')
+    }
+    await next()
+  })

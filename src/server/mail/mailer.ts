@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer'
+import type { Logger } from 'pino'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: number
+  sentAt: string
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+  /** Messages kept by the development outbox (empty when sending over SMTP). */
+  outbox(): OutboxEntry[]
+  readonly usesOutbox: boolean
+}
+
+/** Nodemailer over `smtpUrl`; without one, a development outbox that logs and keeps each message. */
+export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl)
+    return {
+      usesOutbox: false,
+      outbox: () => [],
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message })
+      },
+    }
+  }
+  const kept: OutboxEntry[] = []
+  let next = 1
+  return {
+    usesOutbox: true,
+    outbox: () => [...kept].reverse(),
+    async send(message) {
+      const entry = { ...message, id: next++, sentAt: new Date().toISOString() }
+      kept.push(entry)
+      if (kept.length > 100) kept.shift()
+      opts.log.info({ to: message.to, subject: message.subject }, `E-mail na caixa de desenvolvimento:\n${message.text}`)
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import { accessFlags } from '../../core/access'
+import type { AppDeps, AppEnv } from '../http/context'
+import { requireUser } from '../http/session'
+import { ensureProfile, toProfileJson } from '../profiles'
+
+/** GET /api/me: `{ user, profile, flags }`, creating the profile when missing (SPEC §4). */
+export function meRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().use(requireUser(deps)).get('/', async (c) => {
+    const user = c.get('user')
+    const isAdmin = c.get('isAdmin')
+    const now = deps.now()
+    const profile = await ensureProfile(deps.db, user, now)
+    return c.json({
+      user: { ...user, role: isAdmin ? ('admin' as const) : ('user' as const) },
+      profile: toProfileJson(profile),
+      flags: accessFlags(profile, isAdmin, now),
+    })
+  })
+}
