@@ -12,11 +12,14 @@ import { hashPassword, verifyPassword } from './password'
 export interface RateLimitRules {
   window: number
   max: number
+  /** Sign-in, sign-up and the password-reset calls. */
   signIn: { window: number; max: number }
 }
 
-/** better-auth's defaults: 100 requests a minute, sign-in 3 every 10 s. */
+/** better-auth's defaults: 100 requests a minute; sign-in, sign-up and reset 3 every 10 s. */
 export const DEFAULT_RATE_LIMIT: RateLimitRules = { window: 60, max: 100, signIn: { window: 10, max: 3 } }
+
+const SENSITIVE_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password']
 
 export interface AuthOptions {
   db: Db
@@ -66,7 +69,7 @@ export function createAuth(o: AuthOptions) {
       storage: 'database',
       window: o.rateLimit.window,
       max: o.rateLimit.max,
-      customRules: { '/sign-in/email': o.rateLimit.signIn },
+      customRules: Object.fromEntries(SENSITIVE_PATHS.map((p) => [p, o.rateLimit.signIn])),
     },
     advanced: {
       useSecureCookies: o.secureCookies,

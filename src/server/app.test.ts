@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './testing/harness'
+
+let t: TestApp
+let limited: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  limited = await createTestApp({ rateLimit: { window: 60, max: 100, signIn: { window: 10, max: 3 } }, env: { TRUST_PROXY: '1' } })
+})
+afterAll(async () => {
+  await t.close()
+  await limited.close()
+})
+
+describe('every response', () => {
+  it.each(['/api/health', '/api/me', '/login', '/api/nao-existe'])('%s carries the security headers', async (path) => {
+    const res = await t.request(path)
+    const csp = res.headers.get('content-security-policy')!
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive)
+    }
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBeTruthy()
+  })
+})
+
+describe('health', () => {
+  it('answers with the database reachable', async () => {
+    const res = await t.request('/api/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' })
+  })
+})
+
+describe('unknown API routes and oversized bodies', () => {
+  it('answers 404 in the error shape', async () => {
+    const res = await t.request('/api/nao-existe')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Rota não encontrada.' } })
+  })
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST', json: { email: 'x@example.com', password: 'segredo1', name: 'x'.repeat(1_100_000) },
+    })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
+  })
+})
+
+describe('rate limit (stored in the database)', () => {
+  const attempt = (ip: string) =>
+    limited.request('/api/auth/sign-in/email', {
+      method: 'POST', json: { email: 'ninguem@example.com', password: 'errada123' }, headers: { 'x-forwarded-for': ip },
+    })
+
+  it('answers 429 after repeated failed sign-ins from one address', async () => {
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await attempt('203.0.113.7')).status)
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401])
+    expect(statuses.slice(3)).toEqual([429, 429])
+    const res = await attempt('203.0.113.7')
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Muitas tentativas. Aguarde alguns segundos e tente novamente.')
+    const rows = await limited.db.execute('select count(*)::int as n from rate_limits' as never)
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBeGreaterThan(0)
+  })
+
+  it('keeps a separate bucket per client address (last X-Forwarded-For hop behind a proxy)', async () => {
+    expect((await attempt('203.0.113.8')).status).toBe(401)
+    expect((await attempt('198.51.100.1, 203.0.113.9')).status).toBe(401)
+  })
+
+  it('ignores a client-supplied client-IP header', async () => {
+    const res = await limited.request('/api/auth/sign-in/email', {
+      method: 'POST', json: { email: 'ninguem@example.com', password: 'errada123' },
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forjaads-client-ip': '192.0.2.55' },
+    })
+    expect(res.status).toBe(429)
+  })
+})
