@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import type { NegativeTemplates } from '../types'
+import { generateNegatives } from './negatives'
+
+const templates: NegativeTemplates = {
+  pt: ['Grátis', ' download ', 'GRÁTIS', '', 'Reclame Aqui', 'ÇÃO', 'grátis'],
+  en: ['Free', 'FREE', 'Torrent'],
+  es: [],
+  de: ['Kostenlos'],
+}
+
+describe('generateNegatives', () => {
+  it.each<[string, string, ReturnType<typeof generateNegatives>]>([
+    ['pt: lowercased with accents, trimmed, blanks dropped, de-duplicated', 'pt',
+      { ok: true, items: ['grátis', 'download', 'reclame aqui', 'ção'] }],
+    ['en', 'en', { ok: true, items: ['free', 'torrent'] }],
+    ['de has its own list', 'de', { ok: true, items: ['kostenlos'] }],
+    ['fr has none: English', 'fr', { ok: true, items: ['free', 'torrent'] }],
+    ['es has an empty list: English', 'es', { ok: true, items: ['free', 'torrent'] }],
+    ['no language', '', { ok: false, error: 'language-required' }],
+  ])('%s', (_name, language, expected) => {
+    expect(generateNegatives(templates, language as Parameters<typeof generateNegatives>[1])).toEqual(expected)
+  })
+
+  it('returns an empty list when neither the language nor English has words', () => {
+    expect(generateNegatives({ pt: ['x'] }, 'fr')).toEqual({ ok: true, items: [] })
+  })
+})
