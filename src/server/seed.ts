@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm'
+import { bootstrap } from './bootstrap'
+import { profiles, user } from './db/schema'
+import { readEnv } from './env'
+import type { AppDeps } from './http/context'
+import { ensureProfile } from './profiles'
+
+export interface SeedAccount {
+  email: string
+  password: string
+  name: string
+  /** 'trial' keeps the 3-day trial; 'pro' is an active Pro subscription; 'expired' ended yesterday. */
+  state: 'trial' | 'pro' | 'expired'
+}
+
+export const DEMO_ACCOUNTS: SeedAccount[] = [
+  { email: 'admin@forjaads.local', password: 'admin-forja-123', name: 'Admin ForjaAds', state: 'pro' },
+  { email: 'assinante@forjaads.local', password: 'assinante-123', name: 'Assinante Demo', state: 'pro' },
+  { email: 'expirado@forjaads.local', password: 'expirado-123', name: 'Teste Expirado', state: 'expired' },
+]
+
+/** Creates each account once (skipping ones that exist) and sets its subscription state. */
+export async function seedAccounts(deps: AppDeps, accounts: SeedAccount[]) {
+  for (const a of accounts) {
+    let [row] = await deps.db.select().from(user).where(eq(user.email, a.email))
+    if (!row) {
+      await deps.auth.api.signUpEmail({ body: { email: a.email, password: a.password, name: a.name } })
+      ;[row] = await deps.db.select().from(user).where(eq(user.email, a.email))
+    }
+    const now = deps.now()
+    await ensureProfile(deps.db, row, now)
+    const state =
+      a.state === 'pro'
+        ? { plan: 'pro', subscription_status: 'active', trial_expires_at: null }
+        : a.state === 'expired'
+          ? { plan: 'pro', subscription_status: 'trialing', trial_expires_at: new Date(now.getTime() - 86_400_000) }
+          : {}
+    if (Object.keys(state).length) await deps.db.update(profiles).set(state).where(eq(profiles.id, row.id))
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const env = readEnv()
+  const deps = await bootstrap({ ...env, LOG_LEVEL: 'warn' })
+  await seedAccounts(deps, DEMO_ACCOUNTS)
+  await deps.database.close()
+  console.log('Contas de demonstração criadas (e-mail / senha):')
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.state.padEnd(8)} ${a.email} / ${a.password}`)
+  console.log('Para que a conta admin seja reconhecida, inclua-a em ADMIN_EMAILS (ex.: ADMIN_EMAILS=admin@forjaads.local).')
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router'
+import { auth } from '../../i18n/pt-BR/common'
+import { errorMessage } from '../../lib/api'
+import { ME_KEY } from '../../lib/session'
+import { notify } from '../../lib/toast'
+import { Button } from '../../ui/button'
+import { Input } from '../../ui/input'
+import { PasswordInput } from '../../ui/password-input'
+import { authApi } from './api'
+import { AuthLayout, Field } from './auth-layout'
+
+export function LoginPage() {
+  const [busy, setBusy] = useState(false)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const data = new FormData(e.currentTarget)
+    setBusy(true)
+    try {
+      await authApi.signIn(String(data.get('email')).trim(), String(data.get('password')))
+      await queryClient.invalidateQueries({ queryKey: ME_KEY })
+      navigate('/dashboard', { replace: true })
+    } catch (err) {
+      notify.error(auth.login.failed, errorMessage(err, auth.login.invalid))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout title={auth.login.title} subtitle={auth.login.subtitle}>
+      <form onSubmit={submit} className="space-y-4">
+        <Field id="email" label={auth.email}>
+          <Input id="email" name="email" type="email" autoComplete="email" placeholder={auth.emailPlaceholder} required />
+        </Field>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <label htmlFor="password" className="text-sm font-medium">{auth.password}</label>
+            <Link to="/forgot-password" className="text-sm text-primary hover:underline">{auth.login.forgot}</Link>
+          </div>
+          <PasswordInput id="password" name="password" autoComplete="current-password" required />
+        </div>
+        <Button type="submit" className="w-full" loading={busy}>
+          {busy ? auth.login.busy : auth.login.submit}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {auth.login.noAccount}{' '}
+        <Link to="/register" className="font-medium text-primary hover:underline">{auth.login.register}</Link>
+      </p>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/page-header'
+
+export function SavedCampaignsPage() {
+  return <PageHeader title="Campanhas Salvas" />
+}

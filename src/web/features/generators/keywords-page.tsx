@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/page-header'
+
+export function KeywordsPage() {
+  return <PageHeader title="Gerador de Palavras-chave" />
+}

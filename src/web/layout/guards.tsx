@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { Navigate, Outlet } from 'react-router'
+import { common } from '../i18n/pt-BR/common'
+import { useMe } from '../lib/session'
+import { notify } from '../lib/toast'
+import { LoadingScreen } from './loading-screen'
+
+type Need = 'visitor' | 'session' | 'subscription' | 'admin'
+
+const MESSAGES: Record<Need, string> = {
+  visitor: common.loading.profile,
+  session: common.loading.profile,
+  subscription: common.loading.subscription,
+  admin: common.loading.permissions,
+}
+
+/**
+ * Route guards of SPEC §2, deciding from the server's `/api/me` (role and flags are computed there):
+ * visitors only → /dashboard when signed in; no session → /login; no active or trialing
+ * subscription (and not admin) → /pricing; /admin for the admin only → /dashboard otherwise.
+ */
+export function Guard({ need }: { need: Need }) {
+  const me = useMe()
+  useEffect(() => {
+    if (me.isError) notify.error(common.errors.profileLoad.title, common.errors.profileLoad.body)
+  }, [me.isError])
+
+  if (me.isPending) return <LoadingScreen message={MESSAGES[need]} />
+  const session = me.data ?? null
+  if (need === 'visitor') return session ? <Navigate to="/dashboard" replace /> : <Outlet />
+  if (!session) return <Navigate to="/login" replace />
+  if (need === 'admin' && session.user.role !== 'admin') return <Navigate to="/dashboard" replace />
+  if (need === 'subscription' && !session.flags.routeAccess) return <Navigate to="/pricing" replace />
+  return <Outlet />
+}

@@ -1,0 +1,22 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { common } from '../i18n/pt-BR/common'
+import { ApiError } from './api'
+import { ME_KEY } from './session'
+import { notify } from './toast'
+
+/**
+ * A 401 from any call while signed in means the session ended elsewhere: say so once and let the
+ * guards send the user to /login by dropping the cached session.
+ */
+function onUnauthorized(err: unknown) {
+  if (!(err instanceof ApiError) || err.status !== 401) return
+  if (!queryClient.getQueryData(ME_KEY)) return
+  notify.error(common.errors.sessionExpired.title, common.errors.sessionExpired.body)
+  queryClient.setQueryData(ME_KEY, null)
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onUnauthorized }),
+  mutationCache: new MutationCache({ onError: onUnauthorized }),
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+})

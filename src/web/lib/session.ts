@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AccessFlags } from '../../core/access'
+import { api, ApiError } from './api'
+
+export interface Me {
+  user: { id: string; email: string; name: string; role: 'admin' | 'user' }
+  profile: {
+    id: string
+    email: string
+    nome_completo: string
+    telefone: string | null
+    plan: string
+    subscription_status: string
+    trial_expires_at: string | null
+    created_at: string
+    stripe_subscription_id: string | null
+  }
+  flags: AccessFlags
+}
+
+export const ME_KEY = ['me'] as const
+
+/** The signed-in user with profile and flags, or null without a session. */
+export function useMe() {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: async (): Promise<Me | null> => {
+      try {
+        return await api<Me>('/api/me')
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null
+        throw err
+      }
+    },
+    staleTime: 30_000,
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+  })
+}
