@@ -48,4 +48,4 @@ const env = readEnv({
 // (its behaviour is covered by the API tests).
 const deps = await bootstrap(env, { rateLimit: { window: 60, max: 100_000, signIn: { window: 10, max: 100_000 } } })
 await seedAccounts(deps, Object.values(ACCOUNTS))
-serve({ fetch: createApp(deps).fetch, port: E2E_PORT }, () => console.log(`e2e server on ${E2E_PORT}`))
+serve({ fetch: createApp(deps, { distDir: process.env.E2E_DIST_DIR }).fetch, port: E2E_PORT }, () => console.log(`e2e server on ${E2E_PORT}`))
