@@ -1,0 +1,84 @@
+import { useId, useState } from 'react'
+import { ChevronDown, FolderPlus } from 'lucide-react'
+import type { AssetItem, AssetType } from '../../core/types'
+import { campaigns as t } from '../i18n/pt-BR/campaigns'
+import { errorMessage } from '../lib/api'
+import { useAttachAsset, useCampaigns } from '../lib/campaigns-api'
+import { notify } from '../lib/toast'
+import { Button } from './button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from './dropdown-menu'
+import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip'
+
+type SaveToCampaignMenuProps = {
+  assetType: AssetType
+  /** Sitelinks as { text, desc1, desc2 }; every other type as strings. */
+  items: AssetItem[]
+  /** Lower-case name of the list for the success toast ('promoções' → 'Lista de promoções salva em X'). */
+  toolName?: string
+  className?: string
+}
+
+/** 'Salvar na Campanha': a menu of the user's campaigns; picking one attaches the list (SPEC §5, §8). */
+export function SaveToCampaignMenu({ assetType, items, toolName, className }: SaveToCampaignMenuProps) {
+  const [open, setOpen] = useState(false)
+  const reasonId = useId()
+  const campaignsQuery = useCampaigns()
+  const attach = useAttachAsset()
+  const list = campaignsQuery.data ?? []
+  const reason = campaignsQuery.isPending ? t.saveMenu.loading : list.length === 0 ? t.saveMenu.none : null
+
+  function onOpenChange(next: boolean) {
+    if (next && items.length === 0) {
+      notify.error(t.saveMenu.empty)
+      return
+    }
+    setOpen(next)
+  }
+
+  async function save(campaignId: string, campaignName: string) {
+    try {
+      await attach.mutateAsync({ campaignId, asset_type: assetType, content: items })
+      notify.success(t.saveMenu.saved, t.saveMenu.savedBody(toolName ?? t.saveMenu.defaultWhat, campaignName))
+    } catch (err) {
+      notify.error(t.saveMenu.failed, errorMessage(err))
+    }
+  }
+
+  const trigger = (
+    <Button variant="outline" className={className} loading={attach.isPending} disabled={reason !== null} aria-describedby={reason ? reasonId : undefined}>
+      {!attach.isPending && <FolderPlus aria-hidden="true" />}
+      {t.saveMenu.button}
+      <ChevronDown aria-hidden="true" className="opacity-60" />
+    </Button>
+  )
+
+  if (reason !== null) {
+    // A disabled button gets no pointer events: the wrapper carries the tooltip and the title.
+    return (
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <span className="inline-flex" title={reason} tabIndex={0} data-testid="save-to-campaign-disabled">
+            {trigger}
+            <span id={reasonId} className="sr-only">{reason}</span>
+          </span>
+        </TooltipTrigger>
+        <TooltipContent>{reason}</TooltipContent>
+      </Tooltip>
+    )
+  }
+
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent className="max-w-[min(20rem,calc(100vw-2rem))]">
+        <DropdownMenuLabel>{t.saveMenu.choose}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {list.map((c) => (
+          <DropdownMenuItem key={c.id} onSelect={() => void save(c.id, c.name)}>
+            <span className="truncate">{c.name}</span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
