@@ -5,16 +5,13 @@ import { RouterProvider } from 'react-router'
 import { queryClient } from './lib/query-client'
 import { router } from './router'
 import { Toaster } from './ui/toaster'
-import { TooltipProvider } from './ui/tooltip'
 import './styles.css'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={0}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TooltipProvider>
+      <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>
   </StrictMode>,
 )

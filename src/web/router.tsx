@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { AppShell } from './layout/app-shell'
 import { Guard } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
 
@@ -36,7 +35,7 @@ export const routes: RouteObject[] = [
     element: <Guard need="session" />,
     children: [
       {
-        element: <AppShell />,
+        ...lazyPage(() => import('./layout/app-shell'), 'AppShell'),
         children: [
           { path: '/pricing', ...lazyPage(() => import('./features/pricing/pricing-page'), 'PricingPage') },
           { path: '/campaign-builder', element: <Navigate to="/tools" replace /> },

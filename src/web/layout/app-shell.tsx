@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router'
 import { sidebar } from '../i18n/pt-BR/common'
 import { useMe } from '../lib/session'
 import { Button } from '../ui/button'
+import { TooltipProvider } from '../ui/tooltip'
 import { Sidebar } from './sidebar'
 
 const COLLAPSED_KEY = 'forjaads_sidebar_collapsed'
@@ -38,32 +39,34 @@ export function AppShell() {
   }
 
   return (
-    <div className="flex min-h-screen bg-muted/40">
-      <aside className="sticky top-0 hidden h-screen shrink-0 md:block" data-testid="sidebar">
-        <Sidebar me={me} collapsed={collapsed} onToggle={toggle} />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card px-4 md:hidden">
-          <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <DialogPrimitive.Trigger asChild>
-              <Button variant="ghost" size="icon" aria-label={sidebar.openMenu}>
-                <Menu aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-              <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 outline-none" aria-describedby={undefined}>
-                <DialogPrimitive.Title className="sr-only">{sidebar.nav}</DialogPrimitive.Title>
-                <Sidebar me={me} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
-          <span className="font-bold">ForjaAds</span>
-        </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
-          <Outlet />
-        </main>
+    <TooltipProvider delayDuration={0}>
+      <div className="flex min-h-screen bg-muted/40">
+        <aside className="sticky top-0 hidden h-screen shrink-0 md:block" data-testid="sidebar">
+          <Sidebar me={me} collapsed={collapsed} onToggle={toggle} />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card px-4 md:hidden">
+            <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <DialogPrimitive.Trigger asChild>
+                <Button variant="ghost" size="icon" aria-label={sidebar.openMenu}>
+                  <Menu aria-hidden="true" />
+                </Button>
+              </DialogPrimitive.Trigger>
+              <DialogPrimitive.Portal>
+                <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
+                <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 outline-none" aria-describedby={undefined}>
+                  <DialogPrimitive.Title className="sr-only">{sidebar.nav}</DialogPrimitive.Title>
+                  <Sidebar me={me} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+                </DialogPrimitive.Content>
+              </DialogPrimitive.Portal>
+            </DialogPrimitive.Root>
+            <span className="font-bold">ForjaAds</span>
+          </header>
+          <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   )
 }
