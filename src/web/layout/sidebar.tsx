@@ -1,5 +1,5 @@
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, useLocation, useMatch } from 'react-router'
 import { sidebar } from '../i18n/pt-BR/common'
 import { cn } from '../lib/cn'
 import type { Me } from '../lib/session'
@@ -15,13 +15,15 @@ const itemClasses = (active: boolean, collapsed: boolean) =>
   )
 
 /** A link that, when the sidebar is collapsed, shows its label as a tooltip with no delay. */
-function SidebarLink({ item, collapsed, end, onNavigate }: { item: NavItem; collapsed: boolean; end?: boolean; onNavigate?: () => void }) {
+function SidebarLink({ item, collapsed, end = false, onNavigate }: { item: NavItem; collapsed: boolean; end?: boolean; onNavigate?: () => void }) {
+  // A plain string class (not NavLink's function) so the tooltip trigger can merge it.
+  const active = useMatch({ path: item.to, end }) !== null
   const link = (
-    <NavLink to={item.to} end={end} onClick={onNavigate} aria-label={collapsed ? item.label : undefined}
-      className={({ isActive }) => itemClasses(isActive, collapsed)}>
+    <Link to={item.to} onClick={onNavigate} aria-label={collapsed ? item.label : undefined}
+      aria-current={active ? 'page' : undefined} className={itemClasses(active, collapsed)}>
       <item.icon aria-hidden="true" className="size-5 shrink-0" />
       {!collapsed && <span className="truncate">{item.label}</span>}
-    </NavLink>
+    </Link>
   )
   if (!collapsed) return link
   return (
@@ -69,7 +71,7 @@ export function Sidebar({ me, collapsed, onToggle, onNavigate }: SidebarProps) {
         <SidebarLink item={PROFILE_ITEM} collapsed={collapsed} onNavigate={onNavigate} />
         <SignOutButton collapsed={collapsed} busy={signOut.isPending} onClick={() => signOut.mutate()} />
         {onToggle && (
-          <button type="button" onClick={onToggle} className={itemClasses(false, collapsed)} aria-label={collapsed ? sidebar.expand : sidebar.collapse} aria-expanded={!collapsed}>
+          <button type="button" onClick={onToggle} className={cn(itemClasses(false, collapsed), 'w-full')} aria-label={collapsed ? sidebar.expand : sidebar.collapse} aria-expanded={!collapsed}>
             {collapsed ? <ChevronsRight aria-hidden="true" className="size-5" /> : <ChevronsLeft aria-hidden="true" className="size-5" />}
             {!collapsed && <span>{sidebar.collapse}</span>}
           </button>
