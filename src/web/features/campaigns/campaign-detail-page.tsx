@@ -1,5 +1,139 @@
+import { useEffect, useState } from 'react'
+import { ArrowLeft, Download, FileSpreadsheet } from 'lucide-react'
+import { useNavigate, useParams } from 'react-router'
+import type { CampaignAsset } from '../../../core/campaigns/types'
+import { listToClipboard } from '../../../core/exporters/txt'
+import { campaigns as t } from '../../i18n/pt-BR/campaigns'
+import { errorMessage } from '../../lib/api'
+import { campaignExportUrl, useCampaigns, useDeleteAsset } from '../../lib/campaigns-api'
+import { notify } from '../../lib/toast'
+import { ConfirmDialog } from '../../ui/alert-dialog'
+import { Button } from '../../ui/button'
 import { PageHeader } from '../../ui/page-header'
+import { Spinner } from '../../ui/spinner'
+import { AssetCard } from './components/asset-card'
+import { brDate } from './dates'
+import { downloadFromApi } from './download'
 
 export function CampaignDetailPage() {
-  return <PageHeader title="Campanha" />
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const query = useCampaigns()
+  const deleteAsset = useDeleteAsset()
+  const [deleting, setDeleting] = useState<CampaignAsset | null>(null)
+  const [exporting, setExporting] = useState<'json' | 'csv' | null>(null)
+  const campaign = query.data?.find((c) => c.id === id)
+
+  // SPEC §2: an id that is not among the user's campaigns, once loaded, goes back to the list.
+  const missing = query.isSuccess && !campaign
+  useEffect(() => {
+    if (missing) navigate('/saved-campaigns', { replace: true })
+  }, [missing, navigate])
+
+  if (query.isPending || missing) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size={32} aria-label={t.detail.loading} />
+      </div>
+    )
+  }
+  if (query.isError || !campaign) {
+    return (
+      <div className="rounded-lg border border-dashed border-border p-8 text-center" role="alert">
+        <p className="font-medium">{t.list.loadError}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{errorMessage(query.error)}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>{t.list.retry}</Button>
+      </div>
+    )
+  }
+
+  async function exportAs(format: 'json' | 'csv') {
+    setExporting(format)
+    try {
+      await downloadFromApi(campaignExportUrl(id, format), `campanha.${format}`)
+      notify.success(t.toasts.exported, format === 'csv' ? t.toasts.exportedCsv : undefined)
+    } catch (err) {
+      notify.error(t.toasts.exportFailed, errorMessage(err))
+    } finally {
+      setExporting(null)
+    }
+  }
+
+  async function copy(asset: CampaignAsset) {
+    try {
+      await navigator.clipboard.writeText(listToClipboard(asset.asset_type, asset.content))
+      notify.success(t.toasts.copied)
+    } catch {
+      notify.error(t.toasts.copyFailed, t.toasts.copyFailedBody)
+    }
+  }
+
+  async function confirmDeleteAsset() {
+    if (!deleting) return
+    try {
+      await deleteAsset.mutateAsync({ campaignId: id, assetId: deleting.id })
+    } catch (err) {
+      notify.error(t.toasts.itemDeleteFailed, errorMessage(err))
+      throw err
+    }
+    notify.success(t.toasts.itemDeleted)
+  }
+
+  return (
+    <div className="min-w-0">
+      <Button variant="ghost" size="sm" className="mb-3 -ml-2" onClick={() => navigate('/saved-campaigns')}>
+        <ArrowLeft aria-hidden="true" />
+        {t.detail.back}
+      </Button>
+      <PageHeader
+        title={campaign.name}
+        description={<>{t.card.createdAt} <time dateTime={campaign.created_at}>{brDate(campaign.created_at)}</time></>}
+        actions={
+          <>
+            <Button onClick={() => void exportAs('json')} loading={exporting === 'json'} disabled={exporting !== null}>
+              {exporting !== 'json' && <Download aria-hidden="true" />}
+              {t.detail.export}
+            </Button>
+            <Button variant="outline" onClick={() => void exportAs('csv')} loading={exporting === 'csv'} disabled={exporting !== null}>
+              {exporting !== 'csv' && <FileSpreadsheet aria-hidden="true" />}
+              {t.detail.exportCsv}
+            </Button>
+          </>
+        }
+      />
+      <section aria-labelledby="campaign-notes-title" className="mb-8 rounded-lg border border-border bg-card p-4 sm:p-6">
+        <h2 id="campaign-notes-title" className="mb-2 text-sm font-semibold text-muted-foreground">{t.form.notes}</h2>
+        <p className={campaign.notes?.trim() ? 'whitespace-pre-wrap break-words' : 'italic text-muted-foreground'} data-testid="campaign-detail-notes">
+          {campaign.notes?.trim() || t.detail.noNotes}
+        </p>
+      </section>
+
+      <section aria-labelledby="campaign-assets-title">
+        <h2 id="campaign-assets-title" className="mb-4 text-xl font-semibold">{t.detail.assets}</h2>
+        {campaign.assets.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-border p-8 text-center">
+            <p className="font-medium">{t.detail.noAssets}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t.detail.noAssetsHint}</p>
+          </div>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {campaign.assets.map((a) => (
+              <AssetCard key={a.id} asset={a} onCopy={() => void copy(a)} onDelete={() => setDeleting(a)} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => { if (!open) setDeleting(null) }}
+        title={t.detail.confirmDeleteAsset.title}
+        description={t.detail.confirmDeleteAsset.description}
+        confirmLabel={t.detail.confirmDeleteAsset.confirm}
+        cancelLabel={t.confirmDelete.cancel}
+        destructive
+        onConfirm={confirmDeleteAsset}
+      />
+    </div>
+  )
 }

@@ -1,5 +1,127 @@
+import { useMemo, useState } from 'react'
+import { Plus } from 'lucide-react'
+import { applyCampaignView, filterOptions, type CampaignView } from '../../../core/campaigns/filters'
+import type { Campaign } from '../../../core/campaigns/types'
+import type { CampaignInput } from '../../../shared/campaigns'
+import { campaigns as t } from '../../i18n/pt-BR/campaigns'
+import { errorMessage } from '../../lib/api'
+import { useCampaigns, useCreateCampaign, useDeleteCampaign, useUpdateCampaign } from '../../lib/campaigns-api'
+import { notify } from '../../lib/toast'
+import { ConfirmDialog } from '../../ui/alert-dialog'
+import { Button } from '../../ui/button'
 import { PageHeader } from '../../ui/page-header'
+import { Spinner } from '../../ui/spinner'
+import { CampaignCard } from './components/campaign-card'
+import { CampaignForm } from './components/campaign-form'
+import { CampaignToolbar } from './components/campaign-toolbar'
+
+/** The form: closed, creating, or editing one campaign. Only one at a time (SPEC §2). */
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; campaign: Campaign }
 
 export function SavedCampaignsPage() {
-  return <PageHeader title="Campanhas Salvas" />
+  const query = useCampaigns()
+  const create = useCreateCampaign()
+  const update = useUpdateCampaign()
+  const remove = useDeleteCampaign()
+  const [view, setView] = useState<CampaignView>({ sort: 'recent' })
+  const [form, setForm] = useState<FormState>({ mode: 'closed' })
+  const [deleting, setDeleting] = useState<Campaign | null>(null)
+
+  const all = useMemo(() => query.data ?? [], [query.data])
+  const options = useMemo(() => filterOptions(all), [all])
+  const shown = useMemo(() => applyCampaignView(all, view), [all, view])
+
+  async function save(body: CampaignInput) {
+    const editing = form.mode === 'edit' ? form.campaign : null
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, body })
+      else await create.mutateAsync(body)
+    } catch (err) {
+      notify.error(editing ? t.toasts.updateFailed : t.toasts.createFailed, errorMessage(err))
+      throw err
+    }
+    notify.success(editing ? t.toasts.updated : t.toasts.created)
+    setForm({ mode: 'closed' })
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return
+    try {
+      await remove.mutateAsync(deleting.id)
+    } catch (err) {
+      notify.error(t.toasts.deleteFailed, errorMessage(err))
+      throw err
+    }
+    // SPEC §8: the deletion toast has destructive styling.
+    notify.error(t.toasts.deleted)
+    if (form.mode === 'edit' && form.campaign.id === deleting.id) setForm({ mode: 'closed' })
+  }
+
+  function edit(campaign: Campaign) {
+    setForm({ mode: 'edit', campaign })
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title={t.list.title}
+        description={t.list.description}
+        actions={form.mode === 'closed' && (
+          <Button onClick={() => setForm({ mode: 'create' })}>
+            <Plus aria-hidden="true" />
+            {t.list.newCampaign}
+          </Button>
+        )}
+      />
+
+      {form.mode !== 'closed' && (
+        <CampaignForm
+          key={form.mode === 'edit' ? form.campaign.id : 'new'}
+          editing={form.mode === 'edit' ? form.campaign : null}
+          onSubmit={save}
+          onCancel={() => setForm({ mode: 'closed' })}
+        />
+      )}
+
+      <CampaignToolbar view={view} options={options} onChange={setView} />
+
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size={32} aria-label={t.list.loading} />
+        </div>
+      ) : query.isError ? (
+        <div className="rounded-lg border border-dashed border-border p-8 text-center" role="alert">
+          <p className="font-medium">{t.list.loadError}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(query.error)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>{t.list.retry}</Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-border p-8 text-center">
+          <p className="font-medium">{t.list.empty}</p>
+          {all.length === 0 && <p className="mt-1 text-sm text-muted-foreground">{t.list.emptyHint}</p>}
+        </div>
+      ) : (
+        <>
+          <p className="sr-only" aria-live="polite">{t.list.count(shown.length)}</p>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="campaign-list">
+            {shown.map((c) => (
+              <CampaignCard key={c.id} campaign={c} onEdit={() => edit(c)} onDelete={() => setDeleting(c)} />
+            ))}
+          </div>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => { if (!open) setDeleting(null) }}
+        title={t.confirmDelete.title}
+        description={t.confirmDelete.description}
+        confirmLabel={t.confirmDelete.confirm}
+        cancelLabel={t.confirmDelete.cancel}
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </div>
+  )
 }
