@@ -1,0 +1,57 @@
+import { Link } from 'react-router'
+import { ArrowRight, Bell, Check } from 'lucide-react'
+import { tools as t } from '../../../i18n/pt-BR/tools'
+import { notify } from '../../../lib/toast'
+import { Badge } from '../../../ui/badge'
+import { Button } from '../../../ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
+import type { ToolEntry } from '../catalogue'
+
+/** One tool: icon, badges, title, description, features and its link (or the coming-soon button). */
+export function ToolCard({ tool }: { tool: ToolEntry }) {
+  const text = t.items[tool.id]
+  const Icon = tool.icon
+  const titleId = `tool-${tool.id}`
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col" data-testid={`tool-card-${tool.id}`}>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <span className="inline-flex size-10 items-center justify-center rounded-md bg-accent text-accent-foreground">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="flex flex-wrap justify-end gap-1">
+            {tool.soon && <Badge variant="secondary">{t.soon}</Badge>}
+            {tool.plan === 'pro' && <Badge>{t.pro}</Badge>}
+          </div>
+        </div>
+        <CardTitle as="h3" id={titleId} className="mt-2">{text.title}</CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="grid gap-1.5 text-sm" aria-label={t.featuresLabel(text.title)}>
+          {text.features.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        {tool.route ? (
+          <Button asChild className="w-full">
+            <Link to={tool.route}>
+              {t.access}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" className="w-full" onClick={() => notify.info(t.notifyToast, t.notifyToastBody)}>
+            <Bell aria-hidden="true" />
+            {t.notify}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  )
+}
