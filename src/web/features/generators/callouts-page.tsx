@@ -1,5 +1,5 @@
-import { PageHeader } from '../../ui/page-header'
+import { ProductGeneratorPage } from './components/text-generator-page'
 
 export function CalloutsPage() {
-  return <PageHeader title="Gerador de Frases de Destaque" />
+  return <ProductGeneratorPage tool="callouts" />
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../ui/page-header'
+import { ProductGeneratorPage } from './components/text-generator-page'
 
 export function DescriptionsPage() {
-  return <PageHeader title="Gerador de Descrições" />
+  return <ProductGeneratorPage tool="descriptions" />
 }

@@ -1,5 +1,31 @@
-import { PageHeader } from '../../ui/page-header'
+import { Settings } from 'lucide-react'
+import { Link } from 'react-router'
+import { ITEM_LIMIT } from '../../../core/limits'
+import { Button } from '../../ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
+import { gen } from '../../i18n/pt-BR/generators'
+import { GeneratorLayout } from './components/generator-layout'
+import { KeywordGeneratorForm } from './components/keyword-generator-form'
+import { KeywordMixerForm } from './components/keyword-mixer-form'
+import { useGeneratedList } from './components/use-generated-list'
 
+/** Keyword generator, with the mixer as a second mode; both fill the same results list. */
 export function KeywordsPage() {
-  return <PageHeader title="Gerador de Palavras-chave" />
+  const list = useGeneratedList()
+  const config = (
+    <Tabs defaultValue="generator">
+      <TabsList>
+        <TabsTrigger value="generator">{gen.keywords.modeGenerator}</TabsTrigger>
+        <TabsTrigger value="mixer">{gen.keywords.modeMixer}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="generator"><KeywordGeneratorForm onGenerate={list.replace} /></TabsContent>
+      <TabsContent value="mixer"><KeywordMixerForm onGenerate={list.replace} /></TabsContent>
+    </Tabs>
+  )
+  const gear = (
+    <Button asChild variant="ghost" size="icon">
+      <Link to="/tools/settings" aria-label={gen.keywords.settings} title={gen.keywords.settings}><Settings aria-hidden="true" /></Link>
+    </Button>
+  )
+  return <GeneratorLayout tool="keywords" limit={ITEM_LIMIT.keywords} list={list} config={config} configActions={gear} />
 }

@@ -1,5 +1,33 @@
-import { PageHeader } from '../../ui/page-header'
+import { useState, type FormEvent } from 'react'
+import { ListChecks } from 'lucide-react'
+import { generateNegatives } from '../../../core/generators/negatives'
+import { ITEM_LIMIT } from '../../../core/limits'
+import type { LanguageCode } from '../../../core/types'
+import { Button } from '../../ui/button'
+import { loadNegativeTemplates } from '../../lib/template-store'
+import { notify } from '../../lib/toast'
+import { gen } from '../../i18n/pt-BR/generators'
+import { LanguageField } from './components/fields'
+import { GeneratorLayout } from './components/generator-layout'
+import { useGeneratedList } from './components/use-generated-list'
 
+/** Loads the default negative word list of a language (SPEC §2, §5). */
 export function NegativeKeywordsPage() {
-  return <PageHeader title="Palavras-chave Negativas" />
+  const list = useGeneratedList()
+  const [language, setLanguage] = useState<LanguageCode | ''>('')
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const result = generateNegatives(loadNegativeTemplates(), language)
+    if (!result.ok) return void notify.error(gen.toasts.selectLanguage)
+    list.replace(result.items)
+  }
+
+  const config = (
+    <form onSubmit={submit} className="grid gap-4">
+      <LanguageField value={language} onChange={setLanguage} />
+      <Button type="submit"><ListChecks aria-hidden="true" />{gen.loadDefaults}</Button>
+    </form>
+  )
+  return <GeneratorLayout tool="negative_keywords" limit={ITEM_LIMIT.negative_keywords} list={list} config={config} />
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../ui/page-header'
+import { ProductGeneratorPage } from './components/text-generator-page'
 
 export function SitelinksPage() {
-  return <PageHeader title="Gerador de Sitelinks" />
+  return <ProductGeneratorPage tool="sitelinks" />
 }

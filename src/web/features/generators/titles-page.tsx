@@ -1,5 +1,5 @@
-import { PageHeader } from '../../ui/page-header'
+import { ProductGeneratorPage } from './components/text-generator-page'
 
 export function TitlesPage() {
-  return <PageHeader title="Gerador de Títulos" />
+  return <ProductGeneratorPage tool="titles" />
 }

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react'
+import { Sparkles } from 'lucide-react'
+import { generateKeywords } from '../../../../core/generators/keywords'
+import { contentLanguage } from '../../../../core/languages'
+import { FUNNEL_LEVELS, MATCH_TYPES, type FunnelLevel, type KeywordTemplates, type LanguageCode, type MatchType } from '../../../../core/types'
+import { Button } from '../../../ui/button'
+import { loadKeywordLists, loadKeywordTemplates } from '../../../lib/template-store'
+import { notify } from '../../../lib/toast'
+import { gen } from '../../../i18n/pt-BR/generators'
+import { LanguageField, ProductField, SelectField } from './fields'
+
+const k = gen.keywords
+const FUNNELS = FUNNEL_LEVELS.map((value) => ({ value, label: k.funnels[value] }))
+export const MATCH_OPTIONS = MATCH_TYPES.map((value) => ({ value, label: k.matchTypes[value] }))
+
+function funnelEntry(templates: KeywordTemplates, language: LanguageCode | '', listKey: string, funnel: FunnelLevel | '') {
+  if (language === '' || funnel === '') return undefined
+  for (const lang of [language, contentLanguage(language), 'en']) {
+    const entry = templates[lang]?.[listKey]?.[funnel]
+    if (entry) return entry
+  }
+  return undefined
+}
+
+const ERRORS: Record<string, [string, string?]> = {
+  required: [gen.toasts.required, gen.toasts.requiredBody],
+  'list-not-found': [gen.toasts.listNotFound],
+  'templates-not-found': [gen.toasts.templatesNotFound],
+}
+
+/** List type, product, language, funnel and match type (SPEC §2 "Keyword generator"). */
+export function KeywordGeneratorForm({ onGenerate }: { onGenerate: (items: string[]) => void }) {
+  const [lists] = useState(loadKeywordLists)
+  const [templates] = useState(loadKeywordTemplates)
+  const [listKey, setListKey] = useState(lists[0]?.key ?? '')
+  const [product, setProduct] = useState('')
+  const [language, setLanguage] = useState<LanguageCode | ''>('pt')
+  const [funnel, setFunnel] = useState<FunnelLevel | ''>('')
+  const [matchType, setMatchType] = useState<MatchType>('broad')
+  const entry = funnelEntry(templates, language, listKey, funnel)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const result = generateKeywords({ templates, listKey, language, funnel, matchType, product })
+    if (!result.ok) return void notify.error(...ERRORS[result.error])
+    onGenerate(result.items)
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <SelectField id="list-type" label={k.listType} value={listKey} onChange={setListKey} options={lists.map((l) => ({ value: l.key, label: l.name }))} />
+      <ProductField value={product} onChange={setProduct} />
+      <LanguageField value={language} onChange={setLanguage} />
+      <SelectField id="funnel" label={k.funnel} value={funnel} onChange={setFunnel} options={FUNNELS} placeholder={k.funnelPlaceholder} />
+      {entry && (
+        <div className="rounded-md bg-muted p-3 text-sm" data-testid="funnel-strategy">
+          <p><span className="font-semibold">{k.strategy}:</span> {entry.strategy}</p>
+          <p className="mt-1"><span className="font-semibold">{k.example}:</span> {entry.example}</p>
+        </div>
+      )}
+      <SelectField id="match-type" label={k.matchType} value={matchType} onChange={setMatchType} options={MATCH_OPTIONS} />
+      <Button type="submit" disabled={product.trim() === '' || language === '' || funnel === ''}>
+        <Sparkles aria-hidden="true" />{gen.generate}
+      </Button>
+    </form>
+  )
+}

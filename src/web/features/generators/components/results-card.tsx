@@ -1,0 +1,41 @@
+import { useMemo } from 'react'
+import type { AssetType } from '../../../../core/types'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card'
+import { formatNumber, gen, toolTexts } from '../../../i18n/pt-BR/generators'
+import { ListActions } from './list-actions'
+import { ResultsList } from './results-list'
+import type { GeneratedList } from './use-generated-list'
+import { maxLength } from './tool-config'
+
+/** Count, maximum length, the actions and the list (or its empty state). */
+export function ResultsCard({ tool, limit, list, onSaveLocal }: {
+  tool: AssetType
+  limit: number
+  list: GeneratedList
+  onSaveLocal: (name: string) => boolean
+}) {
+  const texts = toolTexts[tool]
+  const longest = useMemo(() => maxLength(tool, list.items), [tool, list.items])
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <CardTitle>{gen.results}</CardTitle>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            <span className="font-semibold text-foreground" data-testid="result-count">{formatNumber(list.items.length)}</span>{' '}
+            {texts.countLabel}
+            {list.items.length > 0 && <> · <span data-testid="max-length">{gen.maxLength(longest)}</span></>}
+          </p>
+        </div>
+        <ListActions tool={tool} items={list.items} onImport={list.replace} onAdd={list.add} onSaveLocal={onSaveLocal} />
+      </CardHeader>
+      <CardContent>
+        {list.items.length === 0 ? (
+          <p className="rounded-md border border-dashed border-border py-10 text-center text-sm text-muted-foreground">{texts.empty}</p>
+        ) : (
+          <ResultsList tool={tool} items={list.items} limit={limit} label={texts.countLabel} onEdit={list.edit} onRemove={list.remove} />
+        )}
+      </CardContent>
+    </Card>
+  )
+}
