@@ -42,7 +42,7 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
           {c.notes?.trim() || t.card.noNotes}
         </p>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="grid grid-cols-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={t.card.editLabel(c.name)}>
           <Pencil aria-hidden="true" />
           {t.card.edit}
@@ -51,7 +51,7 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
           <Trash2 aria-hidden="true" />
           {t.card.delete}
         </Button>
-        <Button asChild size="sm" className="sm:ml-auto">
+        <Button asChild size="sm" className="col-span-2">
           <Link to={`/campaign/${c.id}`} aria-label={t.card.openLabel(c.name)}>
             <FolderOpen aria-hidden="true" />
             {t.card.open}

@@ -35,7 +35,7 @@ export function CampaignToolbar({ view, options, onChange }: ToolbarProps) {
 
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2">
-      <div className="relative min-w-0 flex-1 basis-60">
+      <div className="relative min-w-0 flex-1 basis-full sm:basis-60">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
