@@ -15,7 +15,7 @@ export function SettingsPage() {
   // Bumped after a backup restore so every tab reloads from storage.
   const [generation, setGeneration] = useState(0)
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader title={t.title} description={t.description} className="mb-0" />
       <Tabs defaultValue="keywords" key={generation}>
         <TabsList aria-label={t.tabsLabel} className="w-full justify-start sm:w-fit">

@@ -9,7 +9,7 @@ import { UpgradeBanner } from './components/upgrade-banner'
 export function ToolsPage() {
   const { data: me } = useMe()
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader title={t.title} description={t.description} className="mb-0" />
       <UpgradeBanner plan={me?.flags.displayedPlan ?? 'trial'} />
       <section aria-labelledby="tools-grid-title" className="grid gap-4">

@@ -4,6 +4,7 @@ import { settings as t } from '../../../i18n/pt-BR/settings'
 import { loadKeywordLists } from '../../../lib/template-store'
 import { Input } from '../../../ui/input'
 import { Label } from '../../../ui/label'
+import { Textarea } from '../../../ui/textarea'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select'
 import { loadEntry, restoreList, saveEntry } from '../keyword-lists'
 import { fromText, toText } from '../lines'
@@ -90,10 +91,16 @@ export function KeywordsTab() {
           show({ listKey })
         }}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
         <div className="grid gap-1.5">
           <Label htmlFor="keywords-strategy">{t.keywords.strategy}</Label>
-          <Input id="keywords-strategy" value={draft.strategy} onChange={(e) => edit({ strategy: e.target.value })} />
+          <Textarea
+            id="keywords-strategy"
+            rows={2}
+            className="min-h-16"
+            value={draft.strategy}
+            onChange={(e) => edit({ strategy: e.target.value })}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="keywords-example">{t.keywords.example}</Label>
