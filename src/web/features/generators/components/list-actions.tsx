@@ -52,7 +52,7 @@ export function ListActions({ tool, items, onImport, onAdd, onSaveLocal }: ListA
   }
 
   return (
-    <div role="group" aria-label={a.label} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+    <div role="group" aria-label={a.label} className="flex flex-wrap gap-2">
       <Button size="sm" variant="outline" onClick={whenFilled(() => void copy())}><Copy aria-hidden="true" />{a.copy}</Button>
       <Button size="sm" variant="outline" onClick={whenFilled(() => downloadText(exportFileName(tool, new Date()), listToTxt(tool, items)))}>
         <Download aria-hidden="true" />{a.export}
