@@ -7,7 +7,9 @@ import { errorBody, handleError } from './http/errors'
 import { securityHeaders } from './http/security'
 import { staticRoutes } from './http/static'
 import { authRoutes } from './routes/auth'
+import { campaignRoutes } from './routes/campaigns'
 import { devMailboxRoutes } from './routes/dev-mailbox'
+import { feedbackRoutes } from './routes/feedback'
 import { healthRoutes } from './routes/health'
 import { meRoutes } from './routes/me'
 
@@ -27,6 +29,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .route('/auth', authRoutes(deps.auth, deps.env.trustProxy))
     .route('/me', meRoutes(deps))
     .route('/health', healthRoutes(deps))
+    .route('/campaigns', campaignRoutes(deps))
+    .route('/feedback', feedbackRoutes(deps))
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404))
 
