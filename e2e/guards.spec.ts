@@ -21,7 +21,7 @@ test.describe('route guards (SPEC §2)', () => {
     await newUser(page)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0)
   })
 
   test('a signed-in user is sent from the visitor pages to /dashboard', async ({ page }) => {
@@ -36,7 +36,7 @@ test.describe('route guards (SPEC §2)', () => {
     await signInAs(page, 'admin')
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible()
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Admin', exact: true })).toBeVisible()
   })
 
   test('/campaign-builder is not available', async ({ page }) => {

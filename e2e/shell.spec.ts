@@ -20,11 +20,12 @@ test.describe('signed-in shell', () => {
   test('tool sub-items show under /tools', async ({ page }) => {
     await newUser(page)
     await page.goto('/dashboard')
-    await expect(page.getByRole('link', { name: 'Palavras Negativas' })).toHaveCount(0)
-    await page.getByRole('link', { name: 'Ferramentas' }).click()
+    const sidebar = page.getByTestId('sidebar')
+    await expect(sidebar.getByRole('link', { name: 'Palavras Negativas' })).toHaveCount(0)
+    await sidebar.getByRole('link', { name: 'Ferramentas' }).click()
     await expect(page).toHaveURL(/\/tools$/)
     for (const name of ['Palavras-chave', 'Palavras Negativas', 'Títulos', 'Descrições', 'Sitelinks', 'Frases de Destaque', 'Promoções', 'Configurações']) {
-      await expect(page.getByTestId('sidebar').getByRole('link', { name, exact: true })).toBeVisible()
+      await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible()
     }
   })
 
