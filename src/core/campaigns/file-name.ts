@@ -1,5 +1,4 @@
 /** Characters Windows (and so most users' downloads) refuses in a file name, plus control characters. */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[/\\:*?"<>|\u0000-\u001f\u007f]/g
 
 /**

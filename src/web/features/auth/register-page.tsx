@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { passwordProblem } from '../../../shared/auth'
 import { auth } from '../../i18n/pt-BR/common'
 import { errorMessage } from '../../lib/api'
 import { notify } from '../../lib/toast'
@@ -8,6 +7,7 @@ import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { PasswordInput } from '../../ui/password-input'
 import { authApi } from './api'
+import { rejectPasswords } from './password-check'
 import { AuthLayout, Field } from './auth-layout'
 
 const t = auth.register
@@ -20,11 +20,7 @@ export function RegisterPage() {
     e.preventDefault()
     const data = new FormData(e.currentTarget)
     const password = String(data.get('password'))
-    const problem = passwordProblem(password, String(data.get('confirmPassword')))
-    if (problem) {
-      notify.error(t.error, problem === 'mismatch' ? t.mismatch : t.tooShort)
-      return
-    }
+    if (rejectPasswords(t.error, password, String(data.get('confirmPassword')))) return
     setBusy(true)
     try {
       await authApi.signUp(String(data.get('name')).trim(), String(data.get('email')).trim(), password)

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { passwordProblem } from '../../../shared/auth'
 import { auth } from '../../i18n/pt-BR/common'
 import { errorMessage } from '../../lib/api'
 import { notify } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { PasswordInput } from '../../ui/password-input'
 import { authApi } from './api'
+import { rejectPasswords } from './password-check'
 import { AuthLayout, Field } from './auth-layout'
 
 const t = auth.update
@@ -30,11 +30,7 @@ export function UpdatePasswordPage() {
     e.preventDefault()
     const data = new FormData(e.currentTarget)
     const password = String(data.get('password'))
-    const problem = passwordProblem(password, String(data.get('confirmPassword')))
-    if (problem) {
-      notify.error(t.error, problem === 'mismatch' ? auth.register.mismatch : auth.register.tooShort)
-      return
-    }
+    if (rejectPasswords(t.error, password, String(data.get('confirmPassword')))) return
     setBusy(true)
     try {
       await authApi.resetPassword(token!, password)

@@ -1,4 +1,5 @@
 import { ApiError, api } from '../../lib/api'
+import { downloadBlob } from '../../lib/download'
 
 /** The file name of a Content-Disposition header: the UTF-8 filename* first, then filename. */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
@@ -36,13 +37,5 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
     }
     throw new ApiError(res.status, 'http_error', message)
   }
-  const blob = await res.blob()
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName)
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  downloadBlob(fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName), await res.blob())
 }

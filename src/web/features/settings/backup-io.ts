@@ -1,6 +1,7 @@
 /** Reads every template store and saved list for a backup, and writes a validated backup back. */
 import { buildBackup, type Backup, type BackupSavedList, type BackupTemplateKey } from '../../../core/backup'
 import { ASSET_TYPES, type AssetType } from '../../../core/types'
+import { downloadBlob } from '../../lib/download'
 import { loadSavedLists, savedListsKey } from '../../lib/saved-lists'
 import { removeKey, writeJson } from '../../lib/storage'
 import {
@@ -60,13 +61,5 @@ export function applyBackup(backup: Backup): boolean {
 }
 
 export function downloadJson(fileName: string, value: unknown) {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  downloadBlob(fileName, new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }))
 }
