@@ -19,15 +19,13 @@ const QUICK = [
 
 function Stat({ label, value, hint, icon: Icon }: { label: string; value: string; hint?: string; icon: typeof Clock }) {
   return (
-    <Card>
-      <CardContent className="flex items-start gap-4 p-5">
-        <div className="rounded-lg bg-accent p-2 text-accent-foreground"><Icon aria-hidden="true" className="size-5" /></div>
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="text-2xl font-semibold" data-testid={`stat-${label}`}>{value}</p>
-          {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-        </div>
-      </CardContent>
+    <Card className="flex items-start gap-4 p-5">
+      <div className="rounded-lg bg-accent p-2 text-accent-foreground"><Icon aria-hidden="true" className="size-5" /></div>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-xl font-semibold" data-testid={`stat-${label}`}>{value}</p>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      </div>
     </Card>
   )
 }
