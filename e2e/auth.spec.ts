@@ -60,6 +60,17 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('E-mail').focus()
+    await page.keyboard.type(ACCOUNTS.subscriber.email)
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Senha', { exact: true })).toBeFocused()
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
   test('has the links to forgot-password and register', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click()

@@ -36,12 +36,11 @@ export function LoginPage() {
         <Field id="email" label={auth.email}>
           <Input id="email" name="email" type="email" autoComplete="email" placeholder={auth.emailPlaceholder} required />
         </Field>
-        <div className="space-y-2">
-          <div className="flex items-center justify-between">
-            <label htmlFor="password" className="text-sm font-medium">{auth.password}</label>
-            <Link to="/forgot-password" className="text-sm text-primary hover:underline">{auth.login.forgot}</Link>
-          </div>
+        <Field id="password" label={auth.password}>
           <PasswordInput id="password" name="password" autoComplete="current-password" required />
+        </Field>
+        <div className="-mt-2 text-right">
+          <Link to="/forgot-password" className="text-sm text-primary hover:underline">{auth.login.forgot}</Link>
         </div>
         <Button type="submit" className="w-full" loading={busy}>
           {busy ? auth.login.busy : auth.login.submit}
