@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** Registration and new-password rules (SPEC §5), shared by the web forms and their tests. */
 
 export const MIN_PASSWORD_LENGTH = 6
@@ -10,3 +12,10 @@ export function passwordProblem(password: string, confirmation: string): Passwor
   if (password.length < MIN_PASSWORD_LENGTH) return 'too-short'
   return null
 }
+
+/** The sign-up name: required once trimmed, at most 120 characters (the web form says the same). */
+export const signUpName = z
+  .string({ error: 'Informe seu nome completo.' })
+  .trim()
+  .min(1, 'Informe seu nome completo.')
+  .max(120, 'Nome muito longo (máximo 120 caracteres).')

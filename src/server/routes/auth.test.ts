@@ -49,6 +49,17 @@ describe('sign-up', () => {
     expect(await t.db.select().from(user).where(eq(user.email, 'bia@example.com'))).toHaveLength(0)
   })
 
+  it.each([
+    ['   ', 'Informe seu nome completo.'],
+    ['x'.repeat(121), 'Nome muito longo (máximo 120 caracteres).'],
+    [42, 'Informe seu nome completo.'],
+  ])('refuses the name %j with 422 and creates nothing', async (name, message) => {
+    const res = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { name, email: 'nome@example.com', password: 'segredo1' } })
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ error: { code: 'invalid_input', message } })
+    expect(await t.db.select().from(user).where(eq(user.email, 'nome@example.com'))).toHaveLength(0)
+  })
+
   it('never creates a second account for a known e-mail, and answers as for a new one (no enumeration)', async () => {
     const res = await t.signUp('ana@example.com', 'outrasenha', 'Outra Ana')
     expect(res.status).toBe(200)

@@ -3,6 +3,20 @@ import type { Auth } from '../auth/auth'
 import { authErrorMessage } from '../auth/messages'
 import { clientIp, withClientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
+import { signUpName } from '../../shared/auth'
+
+/** better-auth accepts any name; ours is required and bounded (src/shared/auth.ts). */
+async function signUpNameProblem(req: Request): Promise<string | null> {
+  let body: unknown
+  try {
+    body = await req.clone().json()
+  } catch {
+    return null // better-auth answers malformed JSON itself
+  }
+  const name = typeof body === 'object' && body !== null ? (body as { name?: unknown }).name : undefined
+  const parsed = signUpName.safeParse(name)
+  return parsed.success ? null : parsed.error.issues[0].message
+}
 
 /**
  * better-auth at /api/auth/*. The request reaches it with the client address the server decided;
@@ -11,6 +25,10 @@ import { errorBody } from '../http/errors'
  */
 export function authRoutes(auth: Auth, trustProxy: boolean) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    if (c.req.method === 'POST' && c.req.path.endsWith('/sign-up/email')) {
+      const problem = await signUpNameProblem(c.req.raw)
+      if (problem) return c.json(errorBody('invalid_input', problem), 422)
+    }
     const res = await auth.handler(withClientIp(c.req.raw, clientIp(c, trustProxy)))
     if (res.status < 400) return res
     let code: string | undefined
