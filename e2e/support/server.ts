@@ -42,6 +42,8 @@ const env = readEnv({
   BASE_URL: `http://localhost:${E2E_PORT}`,
   ADMIN_EMAILS: ACCOUNTS.admin.email,
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  CHECKOUT_URL_BASICO: 'https://checkout.example.com/forjaads-basico',
+  CHECKOUT_URL_PRO: 'https://checkout.example.com/forjaads-pro',
   LOG_LEVEL: 'warn',
 })
 // Every spec signs in from 127.0.0.1: a per-test bucket is not possible, so the limiter is relaxed here

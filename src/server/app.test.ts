@@ -32,6 +32,20 @@ describe('health', () => {
   })
 })
 
+describe('config', () => {
+  it('gives the checkout pages from the environment, null when unset', async () => {
+    expect(await (await t.request('/api/config')).json()).toEqual({ checkout: { basico: null, pro: null } })
+    const configured = await createTestApp({ env: { CHECKOUT_URL_BASICO: 'https://pay.example.com/basico', CHECKOUT_URL_PRO: 'https://pay.example.com/pro' } })
+    try {
+      expect(await (await configured.request('/api/config')).json()).toEqual({
+        checkout: { basico: 'https://pay.example.com/basico', pro: 'https://pay.example.com/pro' },
+      })
+    } finally {
+      await configured.close()
+    }
+  })
+})
+
 describe('unknown API routes and oversized bodies', () => {
   it('answers 404 in the error shape', async () => {
     const res = await t.request('/api/nao-existe')

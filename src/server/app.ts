@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security'
 import { staticRoutes } from './http/static'
 import { authRoutes } from './routes/auth'
 import { campaignRoutes } from './routes/campaigns'
+import { configRoutes } from './routes/config'
 import { devMailboxRoutes } from './routes/dev-mailbox'
 import { feedbackRoutes } from './routes/feedback'
 import { healthRoutes } from './routes/health'
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .route('/auth', authRoutes(deps.auth, deps.env.trustProxy))
     .route('/me', meRoutes(deps))
     .route('/health', healthRoutes(deps))
+    .route('/config', configRoutes(deps))
     .route('/campaigns', campaignRoutes(deps))
     .route('/feedback', feedbackRoutes(deps))
   app.route('/api', api)
