@@ -1,4 +1,4 @@
-import { expect, newUser, signInAs, test } from './support/fixtures'
+import { expect, newUser, signInAs, test, toast } from './support/fixtures'
 
 test.describe('route guards (SPEC §2)', () => {
   test('anonymous visitors go to /login from every protected route', async ({ page }) => {
@@ -43,5 +43,17 @@ test.describe('route guards (SPEC §2)', () => {
     await newUser(page)
     await page.goto('/campaign-builder')
     await expect(page).toHaveURL(/\/tools$/)
+  })
+
+  test('a profile that cannot be created: Erro Crítico de Conta, then retry', async ({ page }) => {
+    await newUser(page)
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'profile_unavailable', message: 'x' } } }))
+    await page.goto('/dashboard')
+    await expect(toast(page)).toContainText('Erro Crítico de Conta')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.unroute('**/api/me')
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   })
 })

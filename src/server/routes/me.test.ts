@@ -51,6 +51,19 @@ describe('GET /api/me', () => {
     expect(body.flags.trial.expired).toBe(true)
   })
 
+  it('answers profile_unavailable (not a crash) when the profile cannot be created', async () => {
+    const broken = await createTestApp()
+    try {
+      const cookie = await broken.user('quebrado@example.com')
+      await broken.db.execute('drop table profiles cascade' as never)
+      const res = await broken.request('/api/me', { cookie })
+      expect(res.status).toBe(500)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('profile_unavailable')
+    } finally {
+      await broken.close()
+    }
+  })
+
   it('signs out: the cookie no longer opens /api/me', async () => {
     const cookie = await t.user('saida@example.com')
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} })

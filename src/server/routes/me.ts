@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { accessFlags } from '../../core/access'
 import type { AppDeps, AppEnv } from '../http/context'
+import { ApiError } from '../http/errors'
 import { requireUser } from '../http/session'
 import { ensureProfile, toProfileJson } from '../profiles'
 
@@ -10,7 +11,13 @@ export function meRoutes(deps: AppDeps) {
     const user = c.get('user')
     const isAdmin = c.get('isAdmin')
     const now = deps.now()
-    const profile = await ensureProfile(deps.db, user, now)
+    let profile
+    try {
+      profile = await ensureProfile(deps.db, user, now)
+    } catch (err) {
+      deps.log.error({ err, userId: user.id }, 'profile could not be loaded or created')
+      throw new ApiError(500, 'profile_unavailable', 'Não foi possível criar o perfil da sua conta. Entre em contato com o suporte.')
+    }
     return c.json({
       user: { ...user, role: isAdmin ? ('admin' as const) : ('user' as const) },
       profile: toProfileJson(profile),

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { Navigate, Outlet } from 'react-router'
 import { common } from '../i18n/pt-BR/common'
+import { ApiError } from '../lib/api'
 import { useMe } from '../lib/session'
 import { notify } from '../lib/toast'
+import { Button } from '../ui/button'
 import { LoadingScreen } from './loading-screen'
 
 type Need = 'visitor' | 'session' | 'subscription' | 'admin'
@@ -22,10 +24,23 @@ const MESSAGES: Record<Need, string> = {
 export function Guard({ need }: { need: Need }) {
   const me = useMe()
   useEffect(() => {
-    if (me.isError) notify.error(common.errors.profileLoad.title, common.errors.profileLoad.body)
-  }, [me.isError])
+    if (!me.isError) return
+    if (me.error instanceof ApiError && me.error.code === 'profile_unavailable') {
+      notify.error(common.errors.accountCritical.title, common.errors.accountCritical.body, { duration: 9000 })
+    } else {
+      notify.error(common.errors.profileLoad.title, common.errors.profileLoad.body)
+    }
+  }, [me.isError, me.error])
 
   if (me.isPending) return <LoadingScreen message={MESSAGES[need]} />
+  if (me.isError && need !== 'visitor') {
+    return (
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="text-muted-foreground">{common.errors.profileLoad.body}</p>
+        <Button onClick={() => void me.refetch()} loading={me.isFetching}>{common.errors.retry}</Button>
+      </div>
+    )
+  }
   const session = me.data ?? null
   if (need === 'visitor') return session ? <Navigate to="/dashboard" replace /> : <Outlet />
   if (!session) return <Navigate to="/login" replace />

@@ -11,6 +11,8 @@ export const common = {
     generic: 'Algo deu errado',
     network: 'Não foi possível falar com o servidor. Verifique sua conexão.',
     profileLoad: { title: 'Erro ao carregar perfil', body: 'Não foi possível carregar os dados do seu perfil.' },
+    accountCritical: { title: 'Erro Crítico de Conta', body: 'Não foi possível criar o perfil da sua conta. Entre em contato com o suporte.' },
+    retry: 'Tentar novamente',
     sessionExpired: { title: 'Sessão Expirada', body: 'Faça login novamente.' },
     signOut: 'Falha ao sair',
   },
