@@ -5,9 +5,11 @@ import { loadSavedLists, makeSavedList, storeSavedLists, type SavedList } from '
 /** The tool's locally saved lists (saved_lists_<tool>_v1). Returns false when the browser refused to store. */
 export function useSavedLists(tool: AssetType) {
   const [lists, setLists] = useState<SavedList[]>(() => loadSavedLists(tool))
+  // The screen shows only what the browser really stored.
   const commit = useCallback((next: SavedList[]) => {
-    setLists(next)
-    return storeSavedLists(tool, next)
+    const stored = storeSavedLists(tool, next)
+    if (stored) setLists(next)
+    return stored
   }, [tool])
   const save = (name: string, items: AssetItem[]) => commit([...lists, makeSavedList(tool, name, items, new Date())])
   const rename = (id: string, name: string) => commit(lists.map((l) => (l.id === id ? { ...l, name } : l)))
