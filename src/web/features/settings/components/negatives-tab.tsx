@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import type { LanguageCode } from '../../../../core/types'
 import { settings as t } from '../../../i18n/pt-BR/settings'
 import { defaultNegativeTemplates, loadNegativeTemplates, saveNegativeTemplates } from '../../../lib/template-store'
 import { fromText, toText } from '../lines'
@@ -7,51 +5,33 @@ import { LanguageSelect } from './language-select'
 import { LinesField } from './lines-field'
 import { SetActions } from './set-actions'
 import { SetCard } from './set-card'
+import { useLanguageSet, type LanguageSetStore } from './use-language-set'
 
-const own = (lang: LanguageCode) => loadNegativeTemplates()[lang]
+const store: LanguageSetStore<string> = {
+  read: (lang) => loadNegativeTemplates()[lang],
+  write: (lang, items) => {
+    const all = loadNegativeTemplates()
+    if (items) all[lang] = items
+    else delete all[lang]
+    return saveNegativeTemplates(all)
+  },
+  defaults: (lang) => defaultNegativeTemplates()[lang],
+  toText,
+  fromText,
+}
 
 /** Default negative words per language, one a line. */
 export function NegativesTab() {
-  const [lang, setLang] = useState<LanguageCode>('pt')
-  const [draft, setDraft] = useState(() => toText(own('pt') ?? []))
-  const [hasOwn, setHasOwn] = useState(() => (own('pt')?.length ?? 0) > 0)
-
-  function show(next: LanguageCode) {
-    const list = own(next)
-    setLang(next)
-    setDraft(toText(list ?? []))
-    setHasOwn((list?.length ?? 0) > 0)
-  }
-
+  const set = useLanguageSet(store)
   return (
     <SetCard
       title={t.tabs.negatives}
       limit={t.limits.negatives}
-      note={hasOwn ? undefined : t.noOwnTemplates}
-      controls={<LanguageSelect id="negatives-language" value={lang} onChange={show} />}
-      footer={
-        <SetActions
-          setName={t.tabs.negatives}
-          language={lang}
-          onSave={() => {
-            const all = loadNegativeTemplates()
-            all[lang] = fromText(draft)
-            const ok = saveNegativeTemplates(all)
-            if (ok) setHasOwn(fromText(draft).length > 0)
-            return ok
-          }}
-          onRestore={() => {
-            const all = loadNegativeTemplates()
-            const def = defaultNegativeTemplates()[lang]
-            if (def) all[lang] = def
-            else delete all[lang]
-            saveNegativeTemplates(all)
-            show(lang)
-          }}
-        />
-      }
+      note={set.hasOwn ? undefined : t.noOwnTemplates}
+      controls={<LanguageSelect id="negatives-language" value={set.lang} onChange={set.show} />}
+      footer={<SetActions setName={t.tabs.negatives} language={set.lang} onSave={set.save} onRestore={set.restore} />}
     >
-      <LinesField id="negatives-words" label={t.negatives.words} value={draft} onChange={setDraft} rows={14} />
+      <LinesField id="negatives-words" label={t.negatives.words} value={set.draft} onChange={set.setDraft} rows={14} />
     </SetCard>
   )
 }

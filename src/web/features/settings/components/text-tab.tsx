@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import type { LanguageCode } from '../../../../core/types'
+import { useMemo } from 'react'
 import { settings as t } from '../../../i18n/pt-BR/settings'
 import { defaultTextTemplates, loadTextTemplates, saveTextTemplates, type TextTemplateKind } from '../../../lib/template-store'
 import { fromText, toText } from '../lines'
@@ -7,51 +6,33 @@ import { LanguageSelect } from './language-select'
 import { LinesField } from './lines-field'
 import { SetActions } from './set-actions'
 import { SetCard } from './set-card'
+import { useLanguageSet, type LanguageSetStore } from './use-language-set'
 
-const own = (kind: TextTemplateKind, lang: LanguageCode) => loadTextTemplates(kind)[lang]?.templates
+const textStore = (kind: TextTemplateKind): LanguageSetStore<string> => ({
+  read: (lang) => loadTextTemplates(kind)[lang]?.templates,
+  write: (lang, items) => {
+    const all = loadTextTemplates(kind)
+    if (items) all[lang] = { templates: items }
+    else delete all[lang]
+    return saveTextTemplates(kind, all)
+  },
+  defaults: (lang) => defaultTextTemplates(kind)[lang]?.templates,
+  toText,
+  fromText,
+})
 
 /** Titles, descriptions, callouts or promotions: one {NOME_PRODUTO} template a line, per language. */
 export function TextTab({ kind }: { kind: TextTemplateKind }) {
-  const [lang, setLang] = useState<LanguageCode>('pt')
-  const [draft, setDraft] = useState(() => toText(own(kind, 'pt') ?? []))
-  const [hasOwn, setHasOwn] = useState(() => (own(kind, 'pt')?.length ?? 0) > 0)
-
-  function show(next: LanguageCode) {
-    const list = own(kind, next)
-    setLang(next)
-    setDraft(toText(list ?? []))
-    setHasOwn((list?.length ?? 0) > 0)
-  }
-
+  const set = useLanguageSet(useMemo(() => textStore(kind), [kind]))
   return (
     <SetCard
       title={t.tabs[kind]}
       limit={t.limits[kind]}
-      note={hasOwn ? undefined : t.noOwnTemplates}
-      controls={<LanguageSelect id={`${kind}-language`} value={lang} onChange={show} />}
-      footer={
-        <SetActions
-          setName={t.tabs[kind]}
-          language={lang}
-          onSave={() => {
-            const all = loadTextTemplates(kind)
-            all[lang] = { templates: fromText(draft) }
-            const ok = saveTextTemplates(kind, all)
-            if (ok) setHasOwn(fromText(draft).length > 0)
-            return ok
-          }}
-          onRestore={() => {
-            const all = loadTextTemplates(kind)
-            const def = defaultTextTemplates(kind)[lang]
-            if (def) all[lang] = def
-            else delete all[lang]
-            saveTextTemplates(kind, all)
-            show(lang)
-          }}
-        />
-      }
+      note={set.hasOwn ? undefined : t.noOwnTemplates}
+      controls={<LanguageSelect id={`${kind}-language`} value={set.lang} onChange={set.show} />}
+      footer={<SetActions setName={t.tabs[kind]} language={set.lang} onSave={set.save} onRestore={set.restore} />}
     >
-      <LinesField id={`${kind}-templates`} label={t.text.templates} value={draft} onChange={setDraft} hint={t.productToken} />
+      <LinesField id={`${kind}-templates`} label={t.text.templates} value={set.draft} onChange={set.setDraft} hint={t.productToken} />
     </SetCard>
   )
 }
