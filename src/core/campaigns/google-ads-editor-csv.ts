@@ -2,7 +2,8 @@
 // a Vite bundle throws "Buffer is not defined" in the browser. This build carries its own Buffer shim
 // and runs the same in Node (Vitest, the server).
 import { stringify } from 'csv-stringify/browser/esm/sync'
-import type { AssetType, Sitelink } from '../types'
+import { unwrapMatch } from '../generators/match-type'
+import type { AssetType, MatchType, Sitelink } from '../types'
 import { fileNamePart } from './file-name'
 import type { Campaign } from './types'
 
@@ -72,12 +73,12 @@ export function googleAdsEditorFileName(name: string): string {
 
 type Match = 'Broad' | 'Phrase' | 'Exact'
 
-/** '[x]' is exact, '"x"' is phrase, anything else broad; the wrapping is removed from the text. */
+const EDITOR_MATCH: Record<MatchType, Match> = { broad: 'Broad', phrase: 'Phrase', exact: 'Exact' }
+
+/** '[x]' is exact, '"x"' is phrase, anything else broad (the generators' notation); the wrapping is removed. */
 export function parseKeyword(raw: string): { text: string; match: Match } {
-  const s = raw.trim()
-  if (s.length >= 2 && s.startsWith('[') && s.endsWith(']')) return { text: s.slice(1, -1).trim(), match: 'Exact' }
-  if (s.length >= 2 && s.startsWith('"') && s.endsWith('"')) return { text: s.slice(1, -1).trim(), match: 'Phrase' }
-  return { text: s, match: 'Broad' }
+  const { text, matchType } = unwrapMatch(raw)
+  return { text, match: EDITOR_MATCH[matchType] }
 }
 
 /**
