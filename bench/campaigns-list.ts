@@ -23,10 +23,10 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import pg from 'pg'
 import { seedCampaigns } from './seed-campaigns'
 import { createApp } from '../src/server/app'
 import { bootstrap } from '../src/server/bootstrap'
+import { createScratchDatabase } from '../src/server/db/scratch-database'
 import { user } from '../src/server/db/schema'
 import { readEnv } from '../src/server/env'
 import { listCampaignsSql } from '../src/server/routes/campaigns'
@@ -112,18 +112,8 @@ const bare = (produce: () => Promise<string>): RequestListener => (_req, res) =>
 
 async function run(label: string, adminUrl?: string): Promise<Figures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forjaads-bench-'))
-  let databaseUrl: string | undefined
-  let dbName = ''
-  if (adminUrl) {
-    dbName = `forjaads_bench_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
-    const u = new URL(adminUrl)
-    u.pathname = `/${dbName}`
-    databaseUrl = u.toString()
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'forjaads_bench') : undefined
+  const databaseUrl = scratch?.url
   const env = readEnv({
     NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_URL: ORIGIN,
     AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent',
@@ -185,12 +175,7 @@ async function run(label: string, adminUrl?: string): Promise<Figures[]> {
   await new Promise((r) => naiveServer.close(r))
   await deps.database.close()
   rmSync(dataDir, { recursive: true, force: true })
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
-  }
+  await scratch?.drop()
   return results
 }
 

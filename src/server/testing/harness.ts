@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { createApp } from '../app'
 import type { RateLimitRules } from '../auth/auth'
 import { bootstrap } from '../bootstrap'
+import { createScratchDatabase } from '../db/scratch-database'
 import { readEnv } from '../env'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -14,24 +13,8 @@ export const ADMIN_EMAIL = 'admin@forjaads.test'
  */
 export async function createTestApp(opts: { rateLimit?: RateLimitRules; now?: () => Date; env?: Record<string, string> } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL
-  let databaseUrl: string | undefined
-  let dropDatabase = async () => {}
-  if (adminUrl) {
-    const name = `forjaads_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'forjaads_test') : undefined
+  const databaseUrl = scratch?.url
   const env = readEnv({
     NODE_ENV: 'test',
     DATA_DIR: ':memory:',
@@ -79,7 +62,7 @@ export async function createTestApp(opts: { rateLimit?: RateLimitRules; now?: ()
     app, deps, db: deps.db, request, signUp, signIn, user,
     async close() {
       await deps.database.close()
-      await dropDatabase()
+      await scratch?.drop()
     },
   }
 }
