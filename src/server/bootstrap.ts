@@ -1,4 +1,4 @@
-import pino from 'pino'
+import pino, { type Logger } from 'pino'
 import { createAuth, DEFAULT_RATE_LIMIT, type RateLimitRules } from './auth/auth'
 import { resolveAuthSecret } from './auth/secret'
 import { openDatabase, type Database } from './db/client'
@@ -9,14 +9,14 @@ import { createMailer } from './mail/mailer'
 /** Opens the database (migrating it) and builds every dependency the app needs from the env. */
 export async function bootstrap(
   env: Env,
-  opts: { rateLimit?: RateLimitRules; now?: () => Date } = {},
+  opts: { rateLimit?: RateLimitRules; now?: () => Date; log?: Logger } = {},
 ): Promise<AppDeps & { database: Database }> {
-  const log = pino({
+  const log = opts.log ?? pino({
     level: env.LOG_LEVEL,
     ...(env.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
   })
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log })
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, outboxUrl: `${env.baseUrl}/dev/mailbox` })
   const origin = new URL(env.baseUrl)
   const trustedOrigins = [origin.origin]
   if (!env.production) {

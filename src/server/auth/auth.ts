@@ -3,21 +3,31 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
-import type { Mailer } from '../mail/mailer'
-import { passwordResetMessage } from '../mail/messages'
+import type { MailMessage, Mailer } from '../mail/mailer'
+import { accountExistsMessage, passwordResetMessage, verificationMessage } from '../mail/messages'
 import { ensureProfile } from '../profiles'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
+import { betterAuthLogger } from '../http/log-safe'
+import { createAccountLimit, type AccountLimitRules } from './account-limit'
 import { hashPassword, verifyPassword } from './password'
+import { dropOlderResetLinks } from './reset-links'
 
 export interface RateLimitRules {
   window: number
   max: number
   /** Sign-in, sign-up and the password-reset calls. */
   signIn: { window: number; max: number }
+  /** 'Reenviar e-mail' (POST /send-verification-email); 3 a minute when not given. */
+  verificationEmail?: { window: number; max: number }
 }
 
 /** better-auth's defaults: 100 requests a minute; sign-in, sign-up and reset 3 every 10 s. */
 export const DEFAULT_RATE_LIMIT: RateLimitRules = { window: 60, max: 100, signIn: { window: 10, max: 3 } }
+
+const VERIFICATION_EMAIL_LIMIT = { window: 60, max: 3 }
+
+/** Where the verification link lands, whatever callbackURL the client sent (the web shows a toast there). */
+export const VERIFIED_CALLBACK = '/login?verified=1'
 
 const SENSITIVE_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password']
 
@@ -30,16 +40,32 @@ export interface AuthOptions {
   mailer: Mailer
   log: Logger
   rateLimit: RateLimitRules
+  /** Per-account sign-in limit (src/server/auth/account-limit.ts); its default when not given. */
+  accountLimit?: AccountLimitRules
+  now?: () => Date
+}
+
+function verificationLink(url: string) {
+  const link = new URL(url)
+  link.searchParams.set('callbackURL', VERIFIED_CALLBACK)
+  return link.toString()
 }
 
 export function createAuth(o: AuthOptions) {
-  return betterAuth({
+  const accountLimit = createAccountLimit(o.db, o.now ?? (() => new Date()), o.accountLimit)
+  const site = new URL(o.baseUrl).origin
+  // Never awaited: an answer must not take longer (or fail) because of an e-mail.
+  const sendLater = (message: MailMessage, what: string) => {
+    o.mailer.send(message).catch((err: unknown) => o.log.error({ err, to: message.to }, `${what} e-mail failed`))
+  }
+  const auth = betterAuth({
     appName: 'ForjaAds',
     baseURL: o.baseUrl,
     basePath: '/api/auth',
     secret: o.secret,
     trustedOrigins: o.trustedOrigins,
     telemetry: { enabled: false },
+    logger: betterAuthLogger(o.log),
     database: drizzleAdapter(o.db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -49,10 +75,22 @@ export function createAuth(o: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, url }) {
-        // Not awaited: the answer must not take longer for an address that exists.
-        o.mailer.send(passwordResetMessage(user.email, user.name, url)).catch((err: unknown) => {
-          o.log.error({ err, to: user.email }, 'password reset e-mail failed')
-        })
+        sendLater(passwordResetMessage(user.email, user.name, url), 'password reset')
+      },
+      async onPasswordReset({ user }) {
+        await accountLimit.clear(user.email)
+      },
+      // Same 200 answer as for a new address (no probing); the owner is told by e-mail.
+      async onExistingUserSignUp({ user }) {
+        sendLater(accountExistsMessage(user.email, user.name, { login: `${site}/login`, reset: `${site}/forgot-password` }), 'account exists')
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        sendLater(verificationMessage(user.email, user.name, verificationLink(url)), 'verification')
       },
     },
     databaseHooks: {
@@ -63,13 +101,23 @@ export function createAuth(o: AuthOptions) {
           },
         },
       },
+      verification: {
+        create: {
+          async after(row) {
+            await dropOlderResetLinks(o.db, row)
+          },
+        },
+      },
     },
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: o.rateLimit.window,
       max: o.rateLimit.max,
-      customRules: Object.fromEntries(SENSITIVE_PATHS.map((p) => [p, o.rateLimit.signIn])),
+      customRules: {
+        ...Object.fromEntries(SENSITIVE_PATHS.map((p) => [p, o.rateLimit.signIn])),
+        '/send-verification-email': o.rateLimit.verificationEmail ?? VERIFICATION_EMAIL_LIMIT,
+      },
     },
     advanced: {
       useSecureCookies: o.secureCookies,
@@ -77,6 +125,7 @@ export function createAuth(o: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
   })
+  return Object.assign(auth, { accountLimit })
 }
 
 export type Auth = ReturnType<typeof createAuth>

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HTTPException } from 'hono/http-exception'
+import { safeError } from './log-safe'
 
 /** DESIGN.md's error body: `{ error: { code, message } }` with a pt-BR message. */
 export function errorBody(code: string, message: string) {
@@ -26,6 +27,7 @@ export function handleError(err: Error, c: Context, log: { error: (o: object, m:
     if (status === 400) return c.json(errorBody('invalid_input', 'Dados inválidos.'), 422)
     return c.json(errorBody('http_error', err.message || 'Não foi possível concluir.'), status)
   }
-  log.error({ err, path: c.req.path }, 'unhandled error')
+  // Never the error itself: a query error carries the user's parameters, a body its text.
+  log.error({ error: safeError(err), method: c.req.method, path: c.req.path }, 'unhandled error')
   return c.json(errorBody('internal', 'Algo deu errado. Tente novamente.'), 500)
 }

@@ -20,8 +20,11 @@ export interface Mailer {
   readonly usesOutbox: boolean
 }
 
-/** Nodemailer over `smtpUrl`; without one, a development outbox that logs and keeps each message. */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger }): Mailer {
+/**
+ * Nodemailer over `smtpUrl`; without one, a development outbox that keeps each message and logs only
+ * its address and subject (the text holds reset links: a token never reaches the log).
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger; outboxUrl?: string }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl)
     return {
@@ -41,7 +44,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
       const entry = { ...message, id: next++, sentAt: new Date().toISOString() }
       kept.push(entry)
       if (kept.length > 100) kept.shift()
-      opts.log.info({ to: message.to, subject: message.subject }, `E-mail na caixa de desenvolvimento:\n${message.text}`)
+      const where = opts.outboxUrl ? `: abra ${opts.outboxUrl}` : ''
+      opts.log.info({ to: message.to, subject: message.subject }, `E-mail guardado na caixa de desenvolvimento${where}`)
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import { createApp } from '../app'
 import type { RateLimitRules } from '../auth/auth'
 import { bootstrap } from '../bootstrap'
@@ -11,7 +12,9 @@ export const ADMIN_EMAIL = 'admin@forjaads.test'
  * The app in process on its own database: a fresh in-memory PGlite, or with TEST_DATABASE_URL a new
  * PostgreSQL database created for this test file and dropped by `close()`. Tests never share rows.
  */
-export async function createTestApp(opts: { rateLimit?: RateLimitRules; now?: () => Date; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  opts: { rateLimit?: RateLimitRules; now?: () => Date; env?: Record<string, string>; log?: Logger } = {},
+) {
   const adminUrl = process.env.TEST_DATABASE_URL
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'forjaads_test') : undefined
   const databaseUrl = scratch?.url
@@ -25,7 +28,7 @@ export async function createTestApp(opts: { rateLimit?: RateLimitRules; now?: ()
     LOG_LEVEL: 'silent',
     ...opts.env,
   })
-  const deps = await bootstrap(env, { rateLimit: opts.rateLimit ?? { window: 60, max: 10_000, signIn: { window: 10, max: 10_000 } }, now: opts.now })
+  const deps = await bootstrap(env, { rateLimit: opts.rateLimit ?? { window: 60, max: 10_000, signIn: { window: 10, max: 10_000 } }, now: opts.now, log: opts.log })
   const app = createApp(deps, { distDir: '/nonexistent' })
 
   async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
