@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { Guard } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
+import { Spinner } from './ui/spinner'
 
 /** A route whose screen is its own chunk, loaded on first visit. */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
@@ -19,8 +20,17 @@ const generators: RouteObject[] = [
   { path: 'settings', ...lazyPage(() => import('./features/settings/settings-page'), 'SettingsPage') },
 ]
 
+/** What the first render shows while the chunk of a lazy screen loads. */
+function RouteFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center text-muted-foreground">
+      <Spinner size={24} />
+    </div>
+  )
+}
+
 /** SPEC §2 route table with its guards. */
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   {
     element: <Guard need="visitor" />,
@@ -60,5 +70,11 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <NotFoundPage /> },
 ]
+
+/**
+ * One pathless root above every screen: its HydrateFallback is what React Router renders on the first
+ * load while a lazy route resolves (without it, a blank page and a console warning on every load).
+ */
+export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, children: screens }]
 
 export const router = createBrowserRouter(routes)

@@ -20,11 +20,16 @@ export interface Me {
 
 export const ME_KEY = ['me'] as const
 
-/** The signed-in user with profile and flags, or null without a session. */
+/**
+ * The signed-in user with profile and flags, or null without a session. A visitor is recognised by
+ * better-auth's get-session (200 with null) first, so an anonymous page load makes no 401 (which the
+ * browser would log as a console error).
+ */
 export function useMe() {
   return useQuery({
     queryKey: ME_KEY,
     queryFn: async (): Promise<Me | null> => {
+      if (!(await api<unknown>('/api/auth/get-session'))) return null
       try {
         return await api<Me>('/api/me')
       } catch (err) {
