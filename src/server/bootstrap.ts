@@ -31,6 +31,7 @@ export async function bootstrap(
     mailer,
     log,
     rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
+    now: opts.now,
   })
   return { env, db: database.db, auth, mailer, log, now: opts.now ?? (() => new Date()), database }
 }

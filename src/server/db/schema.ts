@@ -59,6 +59,17 @@ export const rateLimit = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
+/**
+ * Failed sign-ins per account (lower-cased e-mail, whether or not it exists), shared by every app
+ * instance: the per-account limit of src/server/auth/account-limit.ts.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  first_failure_at: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+  last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+}, (t) => [index('sign_in_failures_last_idx').on(t.last_failure_at)])
+
 // ForjaAds tables (SPEC §3; snake_case as the API speaks).
 export const profiles = pgTable('profiles', {
   id: text('id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
