@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404))
 
-  if (!deps.env.production && deps.mailer.usesOutbox) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer))
+  if (!deps.env.production && deps.mailer.usesOutbox) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer, deps.env.trustProxy))
 
   app.use('*', compress())
   app.route('/', staticRoutes(opts.distDir ?? defaultDist))

@@ -27,3 +27,10 @@ export function withClientIp(req: Request, ip: string): Request {
   headers.set(CLIENT_IP_HEADER, ip)
   return new Request(req, { headers })
 }
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped 127.x: this machine. Anything else, 'unknown' included, is not. */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.toLowerCase().replace(/^::ffff:/, '')
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)) return v4.split('.').every((n) => Number(n) <= 255)
+  return ip === '::1' || ip === '0:0:0:0:0:0:0:1'
+}

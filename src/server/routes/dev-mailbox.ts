@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
+import { clientIp, isLoopback } from '../http/client-ip'
 import type { Mailer } from '../mail/mailer'
 
 const linkify = (text: string) =>
@@ -7,9 +8,17 @@ const linkify = (text: string) =>
     .replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
     .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
 
-/** /dev/mailbox: the development outbox, newest first. Mounted only outside production without SMTP. */
-export function devMailboxRoutes(mailer: Mailer) {
+/**
+ * /dev/mailbox: the development outbox, newest first. Mounted only outside production without SMTP,
+ * and answers only this machine: the client's address as the app decides it (behind a trusted proxy,
+ * the forwarded one) must be loopback. Others, and in-process requests with no socket, get a bare 404.
+ */
+export function devMailboxRoutes(mailer: Mailer, trustProxy: boolean) {
   return new Hono()
+    .use(async (c, next) => {
+      if (!isLoopback(clientIp(c, trustProxy))) return c.body(null, 404)
+      await next()
+    })
     .get('/', (c) => {
       const items = mailer.outbox()
       return c.html(html`<!doctype html>
@@ -17,7 +26,8 @@ export function devMailboxRoutes(mailer: Mailer) {
 <title>Caixa de e-mails (desenvolvimento) · ForjaAds</title>
 <link rel="stylesheet" href="/dev/mailbox/style.css"></head>
 <body><main><h1>Caixa de e-mails de desenvolvimento</h1>
-<p>Sem <code>SMTP_URL</code>, o ForjaAds guarda aqui os e-mails que enviaria (só fora de produção).</p>
+<p>Sem <code>SMTP_URL</code>, o ForjaAds guarda aqui os e-mails que enviaria (só fora de produção).
+Esta página só responde a pedidos desta máquina (endereço local 127.0.0.1 ou ::1).</p>
 ${items.length === 0 ? html`<p>Nenhum e-mail enviado ainda.</p>` : ''}
 ${items.map(
   (m) => html`<article><h2>${m.subject}</h2><p class="meta">Para ${m.to} · ${new Date(m.sentAt).toLocaleString('pt-BR')}</p>
