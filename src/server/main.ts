@@ -1,10 +1,24 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { bootstrap } from './bootstrap'
-import { readEnv } from './env'
+import { DataDirInUseError } from './db/data-dir-lock'
+import { EnvError, readEnv } from './env'
 
-const env = readEnv()
-const deps = await bootstrap(env)
+/** Bootstrap, or one line on stderr and exit code 1 for what the person starting the server must fix. */
+async function start() {
+  try {
+    const env = readEnv()
+    return { env, deps: await bootstrap(env) }
+  } catch (err) {
+    if (err instanceof EnvError || err instanceof DataDirInUseError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+}
+
+const { env, deps } = await start()
 const app = createApp(deps)
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
@@ -14,7 +28,10 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   }
 })
 
+let stopping = false
 async function shutdown() {
+  if (stopping) return
+  stopping = true
   server.close()
   await deps.database.close()
   process.exit(0)

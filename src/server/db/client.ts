@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -23,6 +24,7 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite kept in `dataDir`
  * (`':memory:'` for a throwaway one). Migrations run before the database is returned.
+ * A real `dataDir` is locked first (DataDirInUseError when another process holds it) until `close()`.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -31,15 +33,35 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
-  let client: PGlite
-  if (opts.dataDir === ':memory:') {
-    client = new PGlite()
-  } else {
+  if (opts.dataDir === ':memory:') return openPglite(new PGlite(), () => {})
+  const lock = lockDataDir(opts.dataDir)
+  try {
     const dir = join(opts.dataDir, 'pgdata')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
+    return await openPglite(new PGlite(dir), lock.release)
+  } catch (err) {
+    lock.release()
+    throw err
   }
+}
+
+async function openPglite(client: PGlite, release: () => void): Promise<Database> {
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  try {
+    await migratePglite(db, { migrationsFolder })
+  } catch (err) {
+    await client.close().catch(() => {})
+    throw err
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      try {
+        await client.close()
+      } finally {
+        release()
+      }
+    },
+  }
 }
