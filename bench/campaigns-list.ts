@@ -117,6 +117,7 @@ async function run(label: string, adminUrl?: string): Promise<Figures[]> {
   const env = readEnv({
     NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BASE_URL: ORIGIN,
     AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent',
+    SMTP_URL: 'smtp://127.0.0.1:9', // production needs one; the bench's single sign-up e-mail is sent in the background and may fail
   })
   const deps = await bootstrap(env)
   const app = createApp(deps, { distDir: dataDir })

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
 import { z } from 'zod'
 
 /** Every environment variable the server reads, validated once (DESIGN.md §Environment). */
@@ -30,13 +32,50 @@ export interface Env extends Omit<RawEnv, 'ADMIN_EMAILS' | 'TRUST_PROXY'> {
 const blankToUndefined = (source: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(blankToUndefined(source))
+/** A configuration the server cannot start with; its message is for the person starting it. */
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'EnvError'
+  }
+}
+
+/**
+ * Copies the variables of a `.env` file (when present) into `target`, except those `target` already
+ * has: the environment wins over the file (as `process.loadEnvFile` does). Returns the names it set.
+ */
+export function loadDotEnv(file = '.env', target: NodeJS.ProcessEnv = process.env): string[] {
+  if (!existsSync(file)) return []
+  const set: string[] = []
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (target[name] !== undefined) continue
+    target[name] = value
+    set.push(name)
+  }
+  return set
+}
+
+/**
+ * The validated environment. Without `source`, `process.env` completed by `./.env` (main, seed, dev);
+ * with one (tests, benches), exactly that source and no file.
+ */
+export function readEnv(source?: NodeJS.ProcessEnv): Env {
+  if (!source) loadDotEnv()
+  const parsed = schema.safeParse(blankToUndefined(source ?? process.env))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Variáveis de ambiente inválidas:\n${lines.join('\n')}`)
+    throw new EnvError(`Variáveis de ambiente inválidas:\n${lines.join('\n')}`)
   }
   const { ADMIN_EMAILS, TRUST_PROXY, ...rest } = parsed.data
+  if (rest.NODE_ENV === 'production' && !rest.AUTH_SECRET) {
+    throw new EnvError('Em produção (NODE_ENV=production) o AUTH_SECRET é obrigatório (32+ caracteres).')
+  }
+  if (rest.NODE_ENV === 'production' && !rest.SMTP_URL) {
+    throw new EnvError(
+      'Em produção (NODE_ENV=production) o SMTP_URL é obrigatório: sem ele os e-mails de redefinição de senha ' +
+        'e de verificação não seriam enviados. Defina SMTP_URL (ex.: smtp://usuario:senha@smtp.exemplo.com:587).',
+    )
+  }
   return {
     ...rest,
     adminEmails: ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
