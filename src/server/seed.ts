@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { bootstrap } from './bootstrap'
+import { DataDirInUseError } from './db/data-dir-lock'
 import { profiles, user } from './db/schema'
-import { readEnv } from './env'
+import { EnvError, readEnv } from './env'
 import type { AppDeps } from './http/context'
 import { ensureProfile } from './profiles'
 
@@ -19,7 +20,7 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
   { email: 'expirado@forjaads.local', password: 'expirado-123', name: 'Teste Expirado', state: 'expired' },
 ]
 
-/** Creates each account once (skipping ones that exist) and sets its subscription state. */
+/** Creates each account once (skipping ones that exist), verified, and sets its subscription state. */
 export async function seedAccounts(deps: AppDeps, accounts: SeedAccount[]) {
   for (const a of accounts) {
     let [row] = await deps.db.select().from(user).where(eq(user.email, a.email))
@@ -27,6 +28,7 @@ export async function seedAccounts(deps: AppDeps, accounts: SeedAccount[]) {
       await deps.auth.api.signUpEmail({ body: { email: a.email, password: a.password, name: a.name } })
       ;[row] = await deps.db.select().from(user).where(eq(user.email, a.email))
     }
+    if (!row.emailVerified) await deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, row.id))
     const now = deps.now()
     await ensureProfile(deps.db, row, now)
     const state =
@@ -39,9 +41,29 @@ export async function seedAccounts(deps: AppDeps, accounts: SeedAccount[]) {
   }
 }
 
+/** The one line `npm run seed` prints when a running server holds the embedded data folder. */
+export function serverHoldsFolderMessage(err: DataDirInUseError) {
+  return (
+    `O servidor ForjaAds (processo ${err.pid}) está usando a pasta de dados ${err.dir}: nada foi criado. ` +
+    `Pare o servidor e rode npm run seed de novo. / A running server (process ${err.pid}) holds ${err.dir}: ` +
+    'nothing was seeded; stop it and run npm run seed again.'
+  )
+}
+
+async function open() {
+  try {
+    const env = readEnv()
+    return await bootstrap({ ...env, LOG_LEVEL: 'warn' })
+  } catch (err) {
+    if (err instanceof DataDirInUseError) console.error(serverHoldsFolderMessage(err))
+    else if (err instanceof EnvError) console.error(err.message)
+    else throw err
+    process.exit(1)
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const env = readEnv()
-  const deps = await bootstrap({ ...env, LOG_LEVEL: 'warn' })
+  const deps = await open()
   await seedAccounts(deps, DEMO_ACCOUNTS)
   await deps.database.close()
   console.log('Contas de demonstração criadas (e-mail / senha):')
