@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
+import type { LoadShedLimits } from './load-shed'
 
 export interface SessionUser {
   id: string
@@ -15,6 +16,8 @@ export interface AppEnv {
   Variables: {
     user: SessionUser
     isAdmin: boolean
+    /** The signed-in user's address has been confirmed (the e-mail link). */
+    emailVerified: boolean
   }
 }
 
@@ -26,4 +29,6 @@ export interface AppDeps {
   log: Logger
   /** The clock, replaceable in tests. */
   now: () => Date
+  /** Admission limits of /api/* (load-shed.ts); bootstrap picks them by database. */
+  loadShed?: LoadShedLimits
 }

@@ -4,16 +4,19 @@ import { ensureProfile } from '../profiles'
 import type { AppDeps, AppEnv } from './context'
 import { forbidden, unauthorized } from './errors'
 
-export const isAdminEmail = (deps: AppDeps, email: string) => deps.env.adminEmails.includes(email.toLowerCase())
+/** The admin: an address in ADMIN_EMAILS that its owner has confirmed (anyone can sign up with any address). */
+export const isAdminEmail = (deps: AppDeps, email: string, emailVerified: boolean) =>
+  emailVerified && deps.env.adminEmails.includes(email.toLowerCase())
 
-/** 401 without a session; sets `user` and `isAdmin` (decided here, from ADMIN_EMAILS). */
+/** 401 without a session; sets `user`, `emailVerified` and `isAdmin` (decided here, from ADMIN_EMAILS). */
 export const requireUser = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers })
     if (!session) throw unauthorized()
-    const { id, email, name } = session.user
+    const { id, email, name, emailVerified } = session.user
     c.set('user', { id, email, name })
-    c.set('isAdmin', isAdminEmail(deps, email))
+    c.set('emailVerified', emailVerified)
+    c.set('isAdmin', isAdminEmail(deps, email, emailVerified))
     await next()
   })
 

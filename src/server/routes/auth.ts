@@ -1,47 +1,88 @@
 import { Hono } from 'hono'
+import { accountLockedMessage } from '../auth/account-limit'
 import type { Auth } from '../auth/auth'
+import { hasNul, NUL_MESSAGE, readBody, signUpProblem, updateUserBody, urlHasNul } from '../auth/input-rules'
 import { authErrorMessage } from '../auth/messages'
+import { stripTokens } from '../auth/strip-token'
 import { clientIp, withClientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
-import { signUpName } from '../../shared/auth'
 
-/** better-auth accepts any name; ours is required and bounded (src/shared/auth.ts). */
-async function signUpNameProblem(req: Request): Promise<string | null> {
-  let body: unknown
+const invalid = (message: string) =>
+  new Response(JSON.stringify(errorBody('invalid_input', message)), {
+    status: 422,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+
+/** better-auth's error answers as DESIGN.md's `{ error: { code, message } }` in pt-BR (400 becomes 422). */
+async function reshapeError(res: Response): Promise<Response> {
+  let code: string | undefined
   try {
-    body = await req.clone().json()
+    code = ((await res.clone().json()) as { code?: string }).code
   } catch {
-    return null // better-auth answers malformed JSON itself
+    code = undefined
   }
-  const name = typeof body === 'object' && body !== null ? (body as { name?: unknown }).name : undefined
-  const parsed = signUpName.safeParse(name)
-  return parsed.success ? null : parsed.error.issues[0].message
+  const status = res.status === 400 ? 422 : res.status
+  const headers = new Headers(res.headers)
+  headers.set('content-type', 'application/json; charset=utf-8')
+  headers.delete('content-length')
+  const body = errorBody(code ?? (status === 429 ? 'rate_limited' : 'auth_error'), authErrorMessage(code, status))
+  return new Response(JSON.stringify(body), { status, headers })
+}
+
+/** Per-account limit around sign-in: refused while locked (right password too), failures counted, success clears. */
+async function signIn(auth: Auth, req: Request, email: unknown, handle: (r: Request) => Promise<Response>) {
+  if (typeof email !== 'string' || !email) return handle(req)
+  const wait = await auth.accountLimit.retryAfter(email)
+  if (wait > 0) {
+    return new Response(JSON.stringify(errorBody('account_rate_limited', accountLockedMessage(wait))), {
+      status: 429,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(wait) },
+    })
+  }
+  const res = await handle(req)
+  if (res.status === 401) await auth.accountLimit.recordFailure(email)
+  else if (res.ok) await auth.accountLimit.clear(email)
+  return res
 }
 
 /**
- * better-auth at /api/auth/*. The request reaches it with the client address the server decided;
- * its error answers are reshaped to DESIGN.md's `{ error: { code, message } }` in pt-BR
- * (400 becomes 422, as for every invalid input).
+ * better-auth at /api/auth/*. The request reaches it with the client address the server decided,
+ * after our input rules (sign-up and update-user names, no image, no NUL byte); `token` fields are
+ * removed from its JSON answers and its errors are reshaped in pt-BR.
  */
 export function authRoutes(auth: Auth, trustProxy: boolean) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
-    if (c.req.method === 'POST' && c.req.path.endsWith('/sign-up/email')) {
-      const problem = await signUpNameProblem(c.req.raw)
-      if (problem) return c.json(errorBody('invalid_input', problem), 422)
+    const handle = async (req: Request) => {
+      const res = await auth.handler(withClientIp(req, clientIp(c, trustProxy)))
+      return res.status < 400 ? stripTokens(res) : reshapeError(res)
     }
-    const res = await auth.handler(withClientIp(c.req.raw, clientIp(c, trustProxy)))
-    if (res.status < 400) return res
-    let code: string | undefined
-    try {
-      code = ((await res.clone().json()) as { code?: string }).code
-    } catch {
-      code = undefined
+    const req = c.req.raw
+    if (urlHasNul(req.url)) return invalid(NUL_MESSAGE)
+    if (c.req.method !== 'POST') return handle(req)
+
+    const body = await readBody(req)
+    if (hasNul(body)) return invalid(NUL_MESSAGE)
+    const path = c.req.path
+    if (path.endsWith('/sign-up/email')) {
+      const problem = signUpProblem(body)
+      return problem ? invalid(problem) : handle(req)
     }
-    const status = res.status === 400 ? 422 : res.status
-    const headers = new Headers(res.headers)
-    headers.set('content-type', 'application/json; charset=utf-8')
-    headers.delete('content-length')
-    const body = errorBody(code ?? (status === 429 ? 'rate_limited' : 'auth_error'), authErrorMessage(code, status))
-    return new Response(JSON.stringify(body), { status, headers })
+    if (path.endsWith('/update-user')) {
+      const rule = updateUserBody(body)
+      if ('problem' in rule) return invalid(rule.problem)
+      const headers = new Headers(req.headers)
+      headers.set('content-type', 'application/json')
+      headers.delete('content-length')
+      return handle(new Request(req.url, { method: 'POST', headers, body: JSON.stringify(rule.body) }))
+    }
+    if (path.endsWith('/change-password') && body) {
+      // The other sessions always end, whatever the client asked (as a reset does).
+      const headers = new Headers(req.headers)
+      headers.set('content-type', 'application/json')
+      headers.delete('content-length')
+      return handle(new Request(req.url, { method: 'POST', headers, body: JSON.stringify({ ...body, revokeOtherSessions: true }) }))
+    }
+    if (path.endsWith('/sign-in/email')) return signIn(auth, req, body?.email, handle)
+    return handle(req)
   })
 }

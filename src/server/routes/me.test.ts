@@ -21,7 +21,7 @@ describe('GET /api/me', () => {
     const res = await t.request('/api/me', { cookie })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { user: { role: string; email: string }; profile: { nome_completo: string }; flags: { trialing: boolean; routeAccess: boolean; displayedPlan: string; trial: { daysLeft: number } } }
-    expect(body.user).toMatchObject({ email: 'caio@example.com', role: 'user' })
+    expect(body.user).toMatchObject({ email: 'caio@example.com', role: 'user', email_verified: false })
     expect(body.profile.nome_completo).toBe('Caio Lima')
     expect(body.flags).toMatchObject({ trialing: true, routeAccess: true, displayedPlan: 'trial', trial: { daysLeft: 3 } })
   })
@@ -36,10 +36,12 @@ describe('GET /api/me', () => {
     expect(p).toMatchObject({ plan: 'pro', subscription_status: 'trialing', nome_completo: 'Sem Perfil' })
   })
 
-  it('decides the admin role on the server from ADMIN_EMAILS', async () => {
+  it('decides the admin role on the server from ADMIN_EMAILS, for a verified address only', async () => {
     const cookie = await t.user(ADMIN_EMAIL, 'Admin')
-    const body = (await (await t.request('/api/me', { cookie })).json()) as { user: { role: string } }
-    expect(body.user.role).toBe('admin')
+    const role = async () => ((await (await t.request('/api/me', { cookie })).json()) as { user: { role: string } }).user.role
+    expect(await role()).toBe('user')
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, ADMIN_EMAIL))
+    expect(await role()).toBe('admin')
   })
 
   it('reports an expired trial without route access', async () => {

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors'
 import { requireUser } from '../http/session'
 import { ensureProfile, toProfileJson } from '../profiles'
 
-/** GET /api/me: `{ user, profile, flags }`, creating the profile when missing (SPEC §4). */
+/** GET /api/me: `{ user (with email_verified and role), profile, flags }`, creating the profile when missing (SPEC §4). */
 export function meRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().use(requireUser(deps)).get('/', async (c) => {
     const user = c.get('user')
@@ -19,7 +19,7 @@ export function meRoutes(deps: AppDeps) {
       throw new ApiError(500, 'profile_unavailable', 'Não foi possível criar o perfil da sua conta. Entre em contato com o suporte.')
     }
     return c.json({
-      user: { ...user, role: isAdmin ? ('admin' as const) : ('user' as const) },
+      user: { ...user, email_verified: c.get('emailVerified'), role: isAdmin ? ('admin' as const) : ('user' as const) },
       profile: toProfileJson(profile),
       flags: accessFlags(profile, isAdmin, now),
     })
