@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { rejectBadText } from './http/bad-input'
+import { apiBodyLimit } from './http/body-limit'
 import type { AppDeps } from './http/context'
 import { errorBody, handleError } from './http/errors'
+import { requireTrustedOrigin } from './http/origin'
 import { securityHeaders } from './http/security'
 import { staticRoutes } from './http/static'
 import { authRoutes } from './routes/auth'
@@ -19,11 +21,8 @@ const defaultDist = fileURLToPath(new URL('../../dist', import.meta.url))
 /** The whole HTTP app, without listening: tests call `app.request()` on it. */
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   const app = new Hono()
-  app.use(securityHeaders())
-  app.use('/api/*', bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Os dados enviados são grandes demais (máximo 1 MB).'), 413),
-  }))
+  app.use(securityHeaders({ https: new URL(deps.env.baseUrl).protocol === 'https:' }))
+  app.use('/api/*', requireTrustedOrigin(deps.env), apiBodyLimit(), rejectBadText())
   app.onError((err, c) => handleError(err, c, deps.log))
 
   const api = new Hono()

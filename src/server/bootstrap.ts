@@ -4,13 +4,15 @@ import { resolveAuthSecret } from './auth/secret'
 import { openDatabase, type Database } from './db/client'
 import type { Env } from './env'
 import type { AppDeps } from './http/context'
+import { DEFAULT_WRITE_LIMIT, type WriteLimit, type WriteLimitedDeps } from './http/write-limit'
+import { trustedOrigins } from './http/origin'
 import { createMailer } from './mail/mailer'
 
 /** Opens the database (migrating it) and builds every dependency the app needs from the env. */
 export async function bootstrap(
   env: Env,
-  opts: { rateLimit?: RateLimitRules; now?: () => Date; log?: Logger } = {},
-): Promise<AppDeps & { database: Database }> {
+  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger } = {},
+): Promise<AppDeps & WriteLimitedDeps & { database: Database }> {
   const log = opts.log ?? pino({
     level: env.LOG_LEVEL,
     ...(env.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
@@ -18,20 +20,17 @@ export async function bootstrap(
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, outboxUrl: `${env.baseUrl}/dev/mailbox` })
   const origin = new URL(env.baseUrl)
-  const trustedOrigins = [origin.origin]
-  if (!env.production) {
-    trustedOrigins.push(`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`)
-  }
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret({ secret: env.AUTH_SECRET, dataDir: env.DATA_DIR, production: env.production }),
     baseUrl: env.baseUrl,
-    trustedOrigins,
+    trustedOrigins: trustedOrigins(env),
     secureCookies: origin.protocol === 'https:',
     mailer,
     log,
     rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
     now: opts.now,
   })
-  return { env, db: database.db, auth, mailer, log, now: opts.now ?? (() => new Date()), database }
+  return { env, db: database.db, auth, mailer, log, now: opts.now ?? (() => new Date()), database,
+    writeLimit: opts.writeLimit ?? DEFAULT_WRITE_LIMIT }
 }

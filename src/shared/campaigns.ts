@@ -14,6 +14,15 @@ export const CAMPAIGN_TAG_MAX = 60
 export const MONEY_MAX = 10_000_000
 export const ASSET_ITEMS_MAX = 5000
 export const FEEDBACK_MAX = 5000
+/** Dates a campaign may carry (UTC years): PostgreSQL and Date disagree far outside them. */
+export const DATE_MIN_YEAR = 2000
+export const DATE_MAX_YEAR = 2100
+
+/** A NUL character or a lone UTF-16 surrogate: PostgreSQL stores neither in text or jsonb. */
+const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+export const hasBadText = (s: string) => BAD_TEXT.test(s)
+export const BAD_TEXT_MESSAGE = 'O texto enviado contém caracteres inválidos.'
+const goodText = (s: string) => !hasBadText(s)
 
 /** Trimmed text up to `max`; '' and null become null; absent stays absent (a PATCH leaves it alone). */
 const optionalText = (notText: string, max: number, tooLong: string) =>
@@ -21,6 +30,7 @@ const optionalText = (notText: string, max: number, tooLong: string) =>
     .string({ error: notText })
     .trim()
     .max(max, tooLong)
+    .refine(goodText, BAD_TEXT_MESSAGE)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null))
@@ -41,7 +51,8 @@ export const campaignInput = z.object({
     .string({ error: 'Nome da campanha é obrigatório' })
     .trim()
     .min(1, 'Nome da campanha é obrigatório')
-    .max(CAMPAIGN_NAME_MAX, `Nome muito longo (máximo ${CAMPAIGN_NAME_MAX} caracteres)`),
+    .max(CAMPAIGN_NAME_MAX, `Nome muito longo (máximo ${CAMPAIGN_NAME_MAX} caracteres)`)
+    .refine(goodText, BAD_TEXT_MESSAGE),
   notes: optionalText('As anotações precisam ser um texto.', CAMPAIGN_NOTES_MAX, `Anotações muito longas (máximo ${CAMPAIGN_NOTES_MAX} caracteres)`),
   platform: optionalText('Plataforma precisa ser um texto.', CAMPAIGN_TAG_MAX, `Plataforma muito longa (máximo ${CAMPAIGN_TAG_MAX} caracteres)`),
   niche: optionalText('Nicho precisa ser um texto.', CAMPAIGN_TAG_MAX, `Nicho muito longo (máximo ${CAMPAIGN_TAG_MAX} caracteres)`),
@@ -49,7 +60,13 @@ export const campaignInput = z.object({
   commission: money('Comissão'),
   product_price: money('Preço do produto'),
   /** The form's date as an ISO timestamp; the server uses now when absent. */
-  created_at: z.iso.datetime({ offset: true, error: 'Data inválida.' }).optional(),
+  created_at: z.iso
+    .datetime({ offset: true, error: 'Data inválida.' })
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear()
+      return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR
+    }, `Data fora do intervalo aceito (anos ${DATE_MIN_YEAR} a ${DATE_MAX_YEAR}).`)
+    .optional(),
 }, { error: 'Dados inválidos.' })
 
 /** PATCH body: any subset of the fields; an absent field is left unchanged, null or '' clears it. */
@@ -74,6 +91,7 @@ function measured(type: AssetType, item: string): string {
 /** The first problem of a list as a pt-BR sentence, or null; `n` in messages counts from 1. */
 function textItemProblem(type: AssetType, item: unknown, n: number): string | null {
   if (typeof item !== 'string') return `Item ${n} não é um texto.`
+  if (hasBadText(item)) return `Item ${n} contém caracteres inválidos.`
   const s = clean(item)
   if (s === '' || measured(type, s) === '') return `Item ${n} está vazio.`
   const limit = ITEM_LIMIT[type]
@@ -96,6 +114,7 @@ function sitelinkProblem(item: unknown, n: number): string | null {
     const v = o[key]
     if (key !== 'text' && v === undefined) continue
     if (typeof v !== 'string') return `Sitelink ${n}: ${label} precisa ser um texto.`
+    if (hasBadText(v)) return `Sitelink ${n}: ${label} contém caracteres inválidos.`
     const s = clean(v)
     if (key === 'text' && s === '') return `Sitelink ${n} está sem texto.`
     const limit = SITELINK_LIMITS[key]
@@ -142,6 +161,7 @@ export const feedbackInput = z.object({
     .string({ error: 'Por favor, escreva sua mensagem antes de enviar.' })
     .trim()
     .min(1, 'Por favor, escreva sua mensagem antes de enviar.')
-    .max(FEEDBACK_MAX, `Mensagem muito longa (máximo ${FEEDBACK_MAX} caracteres).`),
+    .max(FEEDBACK_MAX, `Mensagem muito longa (máximo ${FEEDBACK_MAX} caracteres).`)
+    .refine(goodText, BAD_TEXT_MESSAGE),
 }, { error: 'Dados inválidos.' })
 export type FeedbackInput = z.output<typeof feedbackInput>

@@ -9,7 +9,13 @@ export function errorBody(code: string, message: string) {
 }
 
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, readonly code: string, message: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    /** Extra headers of the answer, e.g. `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
+  ) {
     super(status, { message })
   }
 }
@@ -20,7 +26,7 @@ export const notFound = (message = 'Não encontrado.') => new ApiError(404, 'not
 export const invalid = (message: string) => new ApiError(422, 'invalid_input', message)
 
 export function handleError(err: Error, c: Context, log: { error: (o: object, m: string) => void }) {
-  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status)
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status, err.headers)
   if (err instanceof HTTPException) {
     const status = err.status
     if (status === 413) return c.json(errorBody('payload_too_large', 'Os dados enviados são grandes demais.'), 413)

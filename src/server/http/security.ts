@@ -3,8 +3,9 @@ import { secureHeaders } from 'hono/secure-headers'
 /**
  * CSP and friends on every response. Styles allow 'unsafe-inline' because the toast library and
  * Radix set inline styles; scripts stay 'self' only (docs/decisions/003-content-security-policy.md).
+ * HSTS is sent when the app is served over https (BASE_URL).
  */
-export const securityHeaders = () =>
+export const securityHeaders = (opts: { https: boolean } = { https: false }) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -22,5 +23,6 @@ export const securityHeaders = () =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    // Only when BASE_URL is https: over plain http (development) it would pin localhost to https.
+    strictTransportSecurity: opts.https ? 'max-age=31536000; includeSubDomains' : false,
   })

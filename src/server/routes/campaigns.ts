@@ -7,10 +7,11 @@ import type { AssetItem, AssetType } from '../../core/types'
 import { assetInput, campaignInput, campaignPatch } from '../../shared/campaigns'
 import type { Db } from '../db/client'
 import { campaignAssets, campaigns } from '../db/schema'
-import type { AppDeps, AppEnv } from '../http/context'
+import type { AppEnv } from '../http/context'
 import { notFound } from '../http/errors'
 import { requireSubscription, requireUser } from '../http/session'
 import { validateJson } from '../http/validate'
+import { limitWrites, type WriteLimitedDeps } from '../http/write-limit'
 
 /** An asset as the API answers it (SPEC §3 campaign_assets; dates ISO strings). */
 export type CampaignAssetJson = CampaignAsset & { user_id: string }
@@ -116,10 +117,10 @@ export function attachment(fileName: string): string {
 }
 
 /** DESIGN.md "HTTP API" /api/campaigns: every query is scoped by the session's user id. */
-export function campaignRoutes(deps: AppDeps) {
+export function campaignRoutes(deps: WriteLimitedDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
-    .use(requireUser(deps), requireSubscription(deps))
+    .use(requireUser(deps), requireSubscription(deps), limitWrites(deps))
     .get('/', async (c) => {
       const body = await listCampaignsJson(db, c.get('user').id)
       c.header('content-type', 'application/json; charset=utf-8')

@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
 import { feedbackInput } from '../../shared/campaigns'
 import { feedbacks } from '../db/schema'
-import type { AppDeps, AppEnv } from '../http/context'
+import type { AppEnv } from '../http/context'
 import { requireUser } from '../http/session'
 import { validateJson } from '../http/validate'
+import { limitWrites, type WriteLimitedDeps } from '../http/write-limit'
 
 /** POST /api/feedback `{ content }`: stored with the user's id; any signed-in user may send one. */
-export function feedbackRoutes(deps: AppDeps) {
+export function feedbackRoutes(deps: WriteLimitedDeps) {
   return new Hono<AppEnv>()
-    .use(requireUser(deps))
+    .use(requireUser(deps), limitWrites(deps))
     .post('/', validateJson(feedbackInput), async (c) => {
       const { content } = c.req.valid('json')
       const [row] = await deps.db

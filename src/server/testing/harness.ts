@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import { createApp } from '../app'
 import type { RateLimitRules } from '../auth/auth'
+import type { WriteLimit } from '../http/write-limit'
 import { bootstrap } from '../bootstrap'
 import { createScratchDatabase } from '../db/scratch-database'
 import { readEnv } from '../env'
@@ -13,7 +14,7 @@ export const ADMIN_EMAIL = 'admin@forjaads.test'
  * PostgreSQL database created for this test file and dropped by `close()`. Tests never share rows.
  */
 export async function createTestApp(
-  opts: { rateLimit?: RateLimitRules; now?: () => Date; env?: Record<string, string>; log?: Logger } = {},
+  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; env?: Record<string, string>; log?: Logger } = {},
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'forjaads_test') : undefined
@@ -28,7 +29,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...opts.env,
   })
-  const deps = await bootstrap(env, { rateLimit: opts.rateLimit ?? { window: 60, max: 10_000, signIn: { window: 10, max: 10_000 } }, now: opts.now, log: opts.log })
+  const deps = await bootstrap(env, { rateLimit: opts.rateLimit ?? { window: 60, max: 10_000, signIn: { window: 10, max: 10_000 } }, now: opts.now, log: opts.log,
+    writeLimit: opts.writeLimit ?? { window: 60, max: 1_000_000 } })
   const app = createApp(deps, { distDir: '/nonexistent' })
 
   async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
