@@ -93,7 +93,7 @@ test.describe('password reset', () => {
     await expect(page.getByText(email)).toBeVisible()
     await expect(page.getByText(/spam/)).toBeVisible()
 
-    const mail = await waitForMail(email)
+    const mail = await waitForMail(email, 15_000, /Redefina sua senha/)
     const link = /https?:\/\/\S+reset-password\S+/.exec(mail.text)?.[0]
     expect(link).toBeTruthy()
     await page.goto(link!)

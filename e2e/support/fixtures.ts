@@ -25,14 +25,14 @@ export async function newUser(page: Page, name = 'Pessoa de Teste') {
 
 export const signInAs = (page: Page, who: keyof typeof ACCOUNTS) => signIn(page, ACCOUNTS[who].email)
 
-/** Waits for the newest e-mail sent to `to` and returns its text. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
+/** Waits for the newest e-mail sent to `to` (whose subject matches `subject`, when given) and returns its text. */
+export async function waitForMail(to: string, timeoutMs = 15_000, subject?: RegExp): Promise<{ subject: string; text: string }> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const files = readdirSync(MAIL_DIR).sort().reverse()
     for (const f of files) {
       const mail = JSON.parse(readFileSync(`${MAIL_DIR}/${f}`, 'utf8')) as { to: string; subject: string; text: string }
-      if (mail.to.includes(to)) return mail
+      if (mail.to.includes(to) && (!subject || subject.test(mail.subject))) return mail
     }
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react'
 import { Menu } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Outlet, useLocation } from 'react-router'
+import { useVerificationNotice } from '../features/auth/use-verification-notice'
 import { sidebar } from '../i18n/pt-BR/common'
 import { useMe } from '../lib/session'
 import { Button } from '../ui/button'
 import { TooltipProvider } from '../ui/tooltip'
 import { Sidebar } from './sidebar'
+import { VerifyEmailBanner } from './verify-email-banner'
 
 const COLLAPSED_KEY = 'forjaads_sidebar_collapsed'
 
@@ -25,6 +27,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const { pathname } = useLocation()
   useEffect(() => setDrawerOpen(false), [pathname])
+  useVerificationNotice(true)
   if (!me) return null
 
   const toggle = () => {
@@ -62,6 +65,7 @@ export function AppShell() {
             </DialogPrimitive.Root>
             <span className="font-bold">ForjaAds</span>
           </header>
+          {!me.user.email_verified && <VerifyEmailBanner email={me.user.email} />}
           <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
             <Outlet />
           </main>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { common } from '../i18n/pt-BR/common'
 import { ApiError } from '../lib/api'
 import { useMe } from '../lib/session'
@@ -23,6 +23,7 @@ const MESSAGES: Record<Need, string> = {
  */
 export function Guard({ need }: { need: Need }) {
   const me = useMe()
+  const { search } = useLocation()
   useEffect(() => {
     if (!me.isError) return
     if (me.error instanceof ApiError && me.error.code === 'profile_unavailable') {
@@ -42,7 +43,9 @@ export function Guard({ need }: { need: Need }) {
     )
   }
   const session = me.data ?? null
-  if (need === 'visitor') return session ? <Navigate to="/dashboard" replace /> : <Outlet />
+  // A signed-in visitor of /login?verified=1 (the confirmation link) keeps the parameters for the toast.
+  const keep = new URLSearchParams(search).has('verified') ? search : ''
+  if (need === 'visitor') return session ? <Navigate to={`/dashboard${keep}`} replace /> : <Outlet />
   if (!session) return <Navigate to="/login" replace />
   if (need === 'admin' && session.user.role !== 'admin') return <Navigate to="/dashboard" replace />
   if (need === 'subscription' && !session.flags.routeAccess) return <Navigate to="/pricing" replace />

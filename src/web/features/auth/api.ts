@@ -13,4 +13,7 @@ export const authApi = {
     }),
   resetPassword: (token: string, newPassword: string) =>
     api('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } }),
+  /** 'Reenviar e-mail': a new confirmation link to the signed-in user's address. */
+  sendVerificationEmail: (email: string) =>
+    api('/api/auth/send-verification-email', { method: 'POST', json: { email } }),
 }

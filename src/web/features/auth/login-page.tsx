@@ -10,11 +10,13 @@ import { Input } from '../../ui/input'
 import { PasswordInput } from '../../ui/password-input'
 import { authApi } from './api'
 import { AuthLayout, Field } from './auth-layout'
+import { useVerificationNotice } from './use-verification-notice'
 
 export function LoginPage() {
   const [busy, setBusy] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  useVerificationNotice(false)
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()

@@ -102,4 +102,17 @@ export const auth = {
     invalidLinkBody: 'Peça um novo e-mail de redefinição de senha.',
     requestNew: 'Pedir novo link',
   },
+  verification: {
+    banner: (email: string) => `Confirme seu e-mail: enviamos um link para ${email}.`,
+    resend: 'Reenviar e-mail',
+    resent: 'E-mail enviado!',
+    resentBody: (email: string) => `Enviamos um novo link de confirmação para ${email}.`,
+    resendFailed: 'Não foi possível reenviar',
+    verified: 'E-mail confirmado!',
+    verifiedBody: 'Sua conta foi verificada. Entre para continuar.',
+    verifiedSignedInBody: 'Sua conta foi verificada.',
+    invalid: 'Link de confirmação inválido ou expirado',
+    invalidBody: 'Entre e use "Reenviar e-mail" no aviso do topo para receber um novo link.',
+    invalidSignedInBody: 'Use "Reenviar e-mail" no aviso do topo para receber um novo link.',
+  },
 } as const
