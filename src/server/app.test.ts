@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './testing/harness'
 
@@ -58,6 +61,43 @@ describe('unknown API routes and oversized bodies', () => {
     })
     expect(res.status).toBe(413)
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
+  })
+})
+
+describe('a 413 through a real socket', () => {
+  /** Requests over one kept-alive connection at a time, as browsers and HTTP clients pool them. */
+  function client(port: number) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const headers = body ? { 'content-type': 'application/json', 'content-length': body.length, origin: 'http://localhost:3000' } : {}
+        const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }))
+        })
+        req.on('error', reject)
+        req.end(body)
+      })
+    return { send, close: () => agent.destroy() }
+  }
+
+  it('says Connection: close, and the next request on the pool does not fail', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const c = client((server.address() as AddressInfo).port)
+    try {
+      for (let i = 0; i < 2; i++) {
+        const big = await c.send('POST', '/api/feedback', Buffer.alloc(2_000_000, 'a'))
+        expect(big).toEqual({ status: 413, connection: 'close' })
+        expect((await c.send('GET', '/api/health')).status).toBe(200) // was "socket hang up" with keep-alive
+      }
+    } finally {
+      c.close()
+      await new Promise((resolve) => {
+        server.close(resolve)
+        ;(server as http.Server).closeAllConnections()
+      })
+    }
   })
 })
 
