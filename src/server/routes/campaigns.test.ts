@@ -65,6 +65,7 @@ describe('without a session or a subscription', () => {
     expect(await snapshot()).toEqual(before)
 
     const admin = await t.user(ADMIN_EMAIL)
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, ADMIN_EMAIL)) // the admin is a verified address
     await t.db.update(profiles).set({ trial_expires_at: new Date(Date.now() - 60_000) }).where(eq(profiles.id, await userId(ADMIN_EMAIL)))
     expect((await t.request('/api/campaigns', { cookie: admin })).status).toBe(200)
   })
