@@ -6,7 +6,7 @@ import { apiBodyLimit } from './http/body-limit'
 import type { AppDeps } from './http/context'
 import { errorBody, handleError } from './http/errors'
 import { requireTrustedOrigin } from './http/origin'
-import { securityHeaders } from './http/security'
+import { responseDefaults, securityHeaders } from './http/security'
 import { staticRoutes } from './http/static'
 import { authRoutes } from './routes/auth'
 import { campaignRoutes } from './routes/campaigns'
@@ -21,7 +21,7 @@ const defaultDist = fileURLToPath(new URL('../../dist', import.meta.url))
 /** The whole HTTP app, without listening: tests call `app.request()` on it. */
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   const app = new Hono()
-  app.use(securityHeaders({ https: new URL(deps.env.baseUrl).protocol === 'https:' }))
+  app.use(securityHeaders({ https: new URL(deps.env.baseUrl).protocol === 'https:' }), responseDefaults())
   app.use('/api/*', requireTrustedOrigin(deps.env), apiBodyLimit(), rejectBadText())
   app.onError((err, c) => handleError(err, c, deps.log))
 
