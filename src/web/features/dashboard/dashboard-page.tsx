@@ -38,7 +38,9 @@ export function DashboardPage() {
   const trialEnd = flags.trial.expiresAt ? format(new Date(flags.trial.expiresAt), 'dd/MM/yyyy') : null
 
   return (
-    <div className="space-y-6 pb-20">
+    // The floating feedback button (44 px, 24 px from the corner) never covers content: from md the
+    // page keeps a right gutter for it; on phones the bottom padding lets the last line scroll clear.
+    <div className="space-y-6 pb-20 md:pb-0 md:pr-12">
       <PageHeader title={t.title} description={t.subtitle(me.profile.nome_completo)} />
 
       {flags.displayedPlan !== 'pro' && (

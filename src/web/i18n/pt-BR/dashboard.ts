@@ -50,5 +50,13 @@ export const dashboard = {
     successBody: 'Obrigado por ajudar a melhorar o ForjaAds!',
     error: 'Erro ao enviar',
     errorBody: 'Não foi possível enviar seu feedback. Tente novamente.',
+    /** Under the box: characters used / the server's limit, both in pt-BR digits. */
+    count: (used: number, max: number) => `${used.toLocaleString('pt-BR')}/${max.toLocaleString('pt-BR')}`,
+    countLabel: (used: number, max: number) => `${used.toLocaleString('pt-BR')} de ${max.toLocaleString('pt-BR')} caracteres`,
+    tooLong: (max: number, over: number) =>
+      `Mensagem muito longa: o máximo é ${max.toLocaleString('pt-BR')} caracteres. Apague ${over.toLocaleString('pt-BR')} ${over === 1 ? 'caractere' : 'caracteres'} para enviar.`,
+    refused: 'Mensagem não enviada',
+    tooMany: 'Muitos envios seguidos',
+    tooManyBody: 'Aguarde um minuto antes de enviar de novo.',
   },
 } as const
