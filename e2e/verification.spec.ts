@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { auth } from '../src/web/i18n/pt-BR/common'
 import { PASSWORD } from './support/accounts'
 import { expect, newUser, signIn, test, toast, uniqueEmail, waitForMail } from './support/fixtures'
@@ -75,7 +76,7 @@ test.describe('e-mail verification', () => {
   })
 
   for (const width of [390, 1280]) {
-    test(`banner screenshot at ${width} px`, async ({ page }) => {
+    test(`banner at ${width} px: fits, screenshot, no serious axe violation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await newUser(page, 'Pessoa Com Nome Comprido')
       await page.goto('/dashboard')
@@ -85,6 +86,8 @@ test.describe('e-mail verification', () => {
       const box = (await banner.boundingBox())!
       expect(box.x + box.width).toBeLessThanOrEqual(width)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="verify-email-banner"]').analyze()
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     })
   }
 })
