@@ -40,13 +40,25 @@ describe('a NUL byte or a lone surrogate in any text field is a 422, never a 500
     ['update-user', 'POST', () => '/api/auth/update-user', '{"name":"a\\u0000"}'],
     ['reset token', 'POST', () => '/api/auth/reset-password', '{"token":"abc\\u0000","newPassword":"senha-nova-1"}'],
     ['sign-up e-mail', 'POST', () => '/api/auth/sign-up/email', '{"email":"a\\u0000@example.com","password":"senha-forte","name":"A"}'],
-    ['deep inside', 'POST', () => '/api/feedback', `{"content":"oi","x":${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}}`],
   ]
   it.each(cases)('%s', async (_, method, path, text) => {
     const before = await rows()
     const res = await send(method, path(), text)
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual(BAD_TEXT)
+    expect(await rows()).toEqual(before)
+  })
+
+  it.each([
+    ['feedback', '/api/feedback'],
+    ['campaign', '/api/campaigns'],
+    ['update-user', '/api/auth/update-user'],
+    ['sign-in', '/api/auth/sign-in/email'],
+  ])('a body nested deeper than any of ours is a 422 (%s)', async (_, path) => {
+    const before = await rows()
+    const res = await send('POST', path, `{"content":"oi","x":${'['.repeat(5000)}"\\u0000"${']'.repeat(5000)}}`)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ error: { code: 'invalid_input', message: 'Dados inválidos.' } })
     expect(await rows()).toEqual(before)
   })
 

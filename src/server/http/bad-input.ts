@@ -2,10 +2,27 @@ import { createMiddleware } from 'hono/factory'
 import { BAD_TEXT_MESSAGE, hasBadText } from '../../shared/campaigns'
 import { invalid } from './errors'
 
-/** In JSON text: an unescaped `\u0000` or any surrogate escape (used only when the text is too deep to walk). */
-const BAD_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i
+/** Deeper than any body of the API (3 levels at most): refused before a parser recurses on it. */
+export const JSON_MAX_DEPTH = 32
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
+
+/** The deepest nesting of arrays and objects in a JSON text, counted in one pass outside strings. */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let max = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    if (inString) {
+      if (ch === 92) i++ // backslash: skip the escaped character
+      else if (ch === 34) inString = false
+    } else if (ch === 34) inString = true
+    else if (ch === 123 || ch === 91) max = Math.max(max, ++depth)
+    else if (ch === 125 || ch === 93) depth--
+  }
+  return max
+}
 
 /** True when some string or key of the JSON text holds a bad character; false for malformed JSON. */
 function jsonHasBadText(text: string): boolean {
@@ -17,15 +34,16 @@ function jsonHasBadText(text: string): boolean {
       return value
     })
   } catch {
-    // Malformed (the route answers it) or too deep for the reviver: judged on the text itself.
-    return text.includes('\0') || BAD_ESCAPE.test(text)
+    return text.includes('\0') // malformed: the route answers it, but a raw NUL is refused here
   }
   return bad
 }
 
 /**
- * A NUL character or a lone surrogate makes PostgreSQL fail the query (a 500), so on /api/*, after the body limit: a query string or a body with a NUL byte (raw or `\u0000`) or a
- * lone surrogate, in any field of any route (better-auth's included), is a 422 with one pt-BR message.
+ * On /api/*, after the body limit, for every route (better-auth's included): a NUL byte (raw or
+ * `\u0000`) or a lone surrogate in the query string or in any string or key of the body is a 422 with
+ * one pt-BR message (PostgreSQL fails the query on them: it was a 500), and so is a JSON body nested
+ * deeper than JSON_MAX_DEPTH (parsers and validators recurse on it until the stack overflows).
  */
 export const rejectBadText = () =>
   createMiddleware(async (c, next) => {
@@ -36,7 +54,9 @@ export const rejectBadText = () =>
     if (c.req.raw.body) {
       const text = await c.req.raw.clone().text()
       const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim()
-      if (JSON_TYPE.test(mediaType) ? jsonHasBadText(text) : text.includes('\0')) throw invalid(BAD_TEXT_MESSAGE)
+      const json = JSON_TYPE.test(mediaType)
+      if (json && jsonDepth(text) > JSON_MAX_DEPTH) throw invalid('Dados inválidos.')
+      if (json ? jsonHasBadText(text) : text.includes('\0')) throw invalid(BAD_TEXT_MESSAGE)
     }
     await next()
   })
