@@ -22,20 +22,23 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
- * Defence in depth for the app's state-changing /api routes (better-auth checks /api/auth/* itself),
- * with better-auth's own rule: the `Origin` (or, without it, the `Referer`'s origin) must be trusted,
- * else 403. A request carrying a cookie with neither header is refused too: browsers send `Origin` on
- * every POST/PUT/PATCH/DELETE fetch, same-site or not, so only a non-browser client lacks it, and one
- * that replays a session cookie can add the header (as it must for better-auth's routes). Without a
- * cookie there is no session to abuse; the route answers 401. `Origin: null` is foreign.
+ * Defence in depth for the app's state-changing /api routes (better-auth checks /api/auth/* itself):
+ * the `Origin` (or, without it, the `Referer`'s origin) must be a trusted one, else 403; `Origin: null`
+ * (sandboxed frames, opaque redirects) is foreign.
+ *
+ * A request with neither header passes. A forged cross-site request comes from a browser, and browsers
+ * send `Origin` on every cross-origin POST/PUT/PATCH/DELETE (a page cannot remove it), so the check
+ * loses nothing there; the clients without it are scripts, curl and test tools holding their own
+ * session cookie, which a CSRF cannot borrow. better-auth refuses that case on its routes; the app's
+ * routes keep those clients working (the SameSite=Lax cookie and the JSON content type, which needs a
+ * CORS preflight, are the other two locks).
  */
 export const requireTrustedOrigin = (env: Env) => {
   const allowed = new Set(trustedOrigins(env))
   return createMiddleware(async (c, next) => {
     if (STATE_CHANGING.has(c.req.method) && !c.req.path.startsWith('/api/auth/')) {
       const origin = c.req.header('origin') ?? originOf(c.req.header('referer'))
-      const refused = origin === undefined ? c.req.header('cookie') !== undefined : !allowed.has(origin)
-      if (refused) throw forbidden('Origem da requisição não permitida.')
+      if (origin !== undefined && !allowed.has(origin)) throw forbidden('Origem da requisição não permitida.')
     }
     await next()
   })
