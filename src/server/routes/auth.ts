@@ -13,8 +13,10 @@ const invalid = (message: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8' },
   })
 
+const RESEND_LIMITED_MESSAGE = 'Você já pediu vários e-mails de confirmação. Aguarde um minuto e tente novamente.'
+
 /** better-auth's error answers as DESIGN.md's `{ error: { code, message } }` in pt-BR (400 becomes 422). */
-async function reshapeError(res: Response): Promise<Response> {
+async function reshapeError(res: Response, path: string): Promise<Response> {
   let code: string | undefined
   try {
     code = ((await res.clone().json()) as { code?: string }).code
@@ -25,7 +27,8 @@ async function reshapeError(res: Response): Promise<Response> {
   const headers = new Headers(res.headers)
   headers.set('content-type', 'application/json; charset=utf-8')
   headers.delete('content-length')
-  const body = errorBody(code ?? (status === 429 ? 'rate_limited' : 'auth_error'), authErrorMessage(code, status))
+  const message = status === 429 && path.endsWith('/send-verification-email') ? RESEND_LIMITED_MESSAGE : authErrorMessage(code, status)
+  const body = errorBody(code ?? (status === 429 ? 'rate_limited' : 'auth_error'), message)
   return new Response(JSON.stringify(body), { status, headers })
 }
 
@@ -54,7 +57,7 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const handle = async (req: Request) => {
       const res = await auth.handler(withClientIp(req, clientIp(c, trustProxy)))
-      return res.status < 400 ? stripTokens(res) : reshapeError(res)
+      return res.status < 400 ? stripTokens(res) : reshapeError(res, c.req.path)
     }
     const req = c.req.raw
     if (urlHasNul(req.url)) return invalid(NUL_MESSAGE)
