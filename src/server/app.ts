@@ -5,6 +5,7 @@ import { rejectBadText } from './http/bad-input'
 import { apiBodyLimit } from './http/body-limit'
 import type { AppDeps } from './http/context'
 import { errorBody, handleError } from './http/errors'
+import { DEFAULT_LOAD_SHED, loadShed } from './http/load-shed'
 import { requireTrustedOrigin } from './http/origin'
 import { responseDefaults, securityHeaders } from './http/security'
 import { staticRoutes } from './http/static'
@@ -22,6 +23,7 @@ const defaultDist = fileURLToPath(new URL('../../dist', import.meta.url))
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   const app = new Hono()
   app.use(securityHeaders({ https: new URL(deps.env.baseUrl).protocol === 'https:' }), responseDefaults())
+  app.use('/api/*', loadShed(deps.loadShed ?? DEFAULT_LOAD_SHED.pglite))
   app.use('/api/*', requireTrustedOrigin(deps.env), apiBodyLimit(), rejectBadText())
   app.onError((err, c) => handleError(err, c, deps.log))
 

@@ -5,13 +5,14 @@ import { openDatabase, type Database } from './db/client'
 import type { Env } from './env'
 import type { AppDeps } from './http/context'
 import { DEFAULT_WRITE_LIMIT, type WriteLimit, type WriteLimitedDeps } from './http/write-limit'
+import { DEFAULT_LOAD_SHED, type LoadShedLimits } from './http/load-shed'
 import { trustedOrigins } from './http/origin'
 import { createMailer } from './mail/mailer'
 
 /** Opens the database (migrating it) and builds every dependency the app needs from the env. */
 export async function bootstrap(
   env: Env,
-  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger } = {},
+  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger; loadShed?: LoadShedLimits } = {},
 ): Promise<AppDeps & WriteLimitedDeps & { database: Database }> {
   const log = opts.log ?? pino({
     level: env.LOG_LEVEL,
@@ -32,5 +33,6 @@ export async function bootstrap(
     now: opts.now,
   })
   return { env, db: database.db, auth, mailer, log, now: opts.now ?? (() => new Date()), database,
-    writeLimit: opts.writeLimit ?? DEFAULT_WRITE_LIMIT }
+    writeLimit: opts.writeLimit ?? DEFAULT_WRITE_LIMIT,
+    loadShed: opts.loadShed ?? DEFAULT_LOAD_SHED[database.kind] }
 }

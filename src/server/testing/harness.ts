@@ -5,16 +5,19 @@ import type { WriteLimit } from '../http/write-limit'
 import { bootstrap } from '../bootstrap'
 import { createScratchDatabase } from '../db/scratch-database'
 import { readEnv } from '../env'
+import type { LoadShedLimits } from '../http/load-shed'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 export const ADMIN_EMAIL = 'admin@forjaads.test'
+/** Tests send bursts of requests on purpose: no admission limit unless a test asks for one. */
+const NO_LOAD_SHED: LoadShedLimits = { maxInFlight: Infinity, maxQueued: 0, maxWaitMs: 0, retryAfterSeconds: 1 }
 
 /**
  * The app in process on its own database: a fresh in-memory PGlite, or with TEST_DATABASE_URL a new
  * PostgreSQL database created for this test file and dropped by `close()`. Tests never share rows.
  */
 export async function createTestApp(
-  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; env?: Record<string, string>; log?: Logger } = {},
+  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; env?: Record<string, string>; log?: Logger; loadShed?: LoadShedLimits } = {},
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'forjaads_test') : undefined
@@ -30,7 +33,7 @@ export async function createTestApp(
     ...opts.env,
   })
   const deps = await bootstrap(env, { rateLimit: opts.rateLimit ?? { window: 60, max: 10_000, signIn: { window: 10, max: 10_000 } }, now: opts.now, log: opts.log,
-    writeLimit: opts.writeLimit ?? { window: 60, max: 1_000_000 } })
+    writeLimit: opts.writeLimit ?? { window: 60, max: 1_000_000 }, loadShed: opts.loadShed ?? NO_LOAD_SHED })
   const app = createApp(deps, { distDir: '/nonexistent' })
 
   async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
