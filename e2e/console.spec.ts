@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, PASSWORD } from './support/accounts'
-import { expect, test } from './support/fixtures'
+import { expect, newUser, test } from './support/fixtures'
 
 /** Every console message of level warning or error, and every uncaught page error, as text. */
 function collectConsole(page: Page) {
@@ -47,5 +47,13 @@ test.describe('browser console', () => {
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
 
     expect(problems).toEqual([])
+  })
+
+  test('when get-session fails, /api/me still decides: a signed-in user reaches the dashboard', async ({ page }) => {
+    await newUser(page, 'Rita Souza')
+    await page.route('**/api/auth/get-session', (route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'x' } } }))
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByTestId('sidebar-user')).toContainText('Rita Souza')
   })
 })

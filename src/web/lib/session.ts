@@ -29,7 +29,9 @@ export function useMe() {
   return useQuery({
     queryKey: ME_KEY,
     queryFn: async (): Promise<Me | null> => {
-      if (!(await api<unknown>('/api/auth/get-session'))) return null
+      // Only a definite "no session" skips /api/me; if get-session fails (429, network), /api/me decides.
+      const session = await api<unknown>('/api/auth/get-session').catch(() => undefined)
+      if (session === null) return null
       try {
         return await api<Me>('/api/me')
       } catch (err) {
