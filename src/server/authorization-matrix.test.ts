@@ -63,7 +63,8 @@ const CASES: Case[] = [
   { route: 'GET /dev/mailbox/messages.json', call: 'GET /dev/mailbox/messages.json', expect: all(404) },
   { route: 'GET /dev/mailbox/style.css', call: 'GET /dev/mailbox/style.css', expect: all(404) },
   { route: 'GET /*', call: 'GET /campanhas', expect: all(200) },
-  { route: 'GET /*', call: 'GET /assets/app-h4test.js', expect: all(200) },
+  { route: 'ALL /assets/*', call: 'GET /assets/app-H4matrix1.js', expect: all(200) },
+  { route: 'ALL /assets/*', call: 'GET /assets/nao-existe.js', expect: all(404) },
   // better-auth (/api/auth/*), one line per endpoint it serves.
   { route: AUTH_GET, call: 'GET /api/auth/get-session', expect: all(200) },
   { route: AUTH_POST, call: 'POST /api/auth/get-session', expect: all(405) },
@@ -174,7 +175,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'forjaads-matrix-'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>')
-  writeFileSync(join(dist, 'assets', 'app-h4test.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'assets', 'app-H4matrix1.js'), 'console.log(1)')
   app = createApp(t.deps, { distDir: dist })
   for (const p of Object.values(PEOPLE)) {
     const res = await t.signUp(p.email, 'senha-forte', p.name)
