@@ -23,15 +23,22 @@ describe('no log line carries a token', () => {
       method: 'POST', json: { email: 'reset-log@example.com', redirectTo: '/reset-password' },
     })
     expect(res.status).toBe(200)
-    await vi.waitFor(() => expect(t.deps.mailer.outbox()).toHaveLength(1))
-    const { text } = t.deps.mailer.outbox()[0]
-    const link = /https?:\/\/\S+/.exec(text)![0]
-    const token = /reset-password\/([^?\s]+)/.exec(link)![1]
+    const subject = 'Redefina sua senha do ForjaAds'
+    await vi.waitFor(() => expect(t.deps.mailer.outbox().map((m) => m.subject)).toContain(subject))
+    const { text } = t.deps.mailer.outbox().find((m) => m.subject === subject)!
+    const token = /reset-password\/([^?\s]+)/.exec(text)![1]
     expect(token.length).toBeGreaterThan(10)
     const all = lines.join('')
     expect(all).toContain('reset-log@example.com') // the outbox line is there…
     expect(all).toContain('/dev/mailbox')
     expect(all).not.toContain(token) // …without the token
+    // nor the token of any other message (the sign-up's verification link)
+    for (const m of t.deps.mailer.outbox()) {
+      for (const link of m.text.match(/https?:\/\/\S+/g) ?? []) {
+        const value = /(?:token=|reset-password\/)([^&?\s]+)/.exec(link)?.[1]
+        if (value) expect(all).not.toContain(value)
+      }
+    }
     // Following the link with a wrong password: still nothing.
     await t.request(`/api/auth/reset-password`, { method: 'POST', json: { token, newPassword: 'x' } })
     expect(lines.join('')).not.toContain(token)
