@@ -29,10 +29,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
 })
 
 let stopping = false
+/** Stops accepting, lets the requests in flight finish (5 s at most), then closes the database. */
 async function shutdown() {
   if (stopping) return
   stopping = true
-  server.close()
+  const closed = new Promise((resolve) => server.close(resolve))
+  if ('closeIdleConnections' in server) server.closeIdleConnections()
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))])
   await deps.database.close()
   process.exit(0)
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from './client'
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock'
@@ -37,6 +38,9 @@ describe('data folder lock', () => {
           `/ The data folder ${dir} is in use by process ${process.pid}.`,
       )
       expect(lockOf(dir).pid).toBe(process.pid)
+      // The folder was initialised (by a child process) and opened with the small buffer pool of decision 008.
+      expect(existsSync(join(dir, 'pgdata', 'PG_VERSION'))).toBe(true)
+      expect((await first.db.execute(sql`show shared_buffers`)).rows).toEqual([{ shared_buffers: '32MB' }])
     } finally {
       await first.close()
     }
