@@ -48,7 +48,7 @@ function call(target: ReturnType<typeof createApp>, path: string, init: Init = {
   return target.request(path, { method: init.method ?? 'GET', headers, body: init.body })
 }
 
-const kinds: [string, number, RegExp, RegExp | null, () => Promise<Response>][] = [
+const kinds: [string, number, RegExp, RegExp | null, () => Response | Promise<Response>][] = [
   ['HTML index', 200, /^text\/html; charset=utf-8$/i, /^no-cache$/, () => call(app, '/campanhas')],
   ['JSON', 200, /^application\/json; charset=utf-8$/i, /^no-store$/, () => call(app, '/api/health')],
   ['JSON list', 200, /^application\/json; charset=utf-8$/i, /^no-store$/, () => call(app, '/api/campaigns', { cookie: true })],
