@@ -40,7 +40,8 @@ describe('data folder lock', () => {
       expect(lockOf(dir).pid).toBe(process.pid)
       // The folder was initialised (by a child process) and opened with the small buffer pool of decision 008.
       expect(existsSync(join(dir, 'pgdata', 'PG_VERSION'))).toBe(true)
-      expect((await first.db.execute(sql`show shared_buffers`)).rows).toEqual([{ shared_buffers: '32MB' }])
+      const result = (await first.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] }
+      expect(result.rows).toEqual([{ shared_buffers: '32MB' }])
     } finally {
       await first.close()
     }
