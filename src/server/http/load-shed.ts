@@ -14,10 +14,14 @@ export interface LoadShedLimits {
   retryAfterSeconds: number
 }
 
-/** Defaults measured with bench/load.ts (decision 008). */
+/**
+ * Per database (decision 008, bench/load.ts): PGlite runs every query on the server's one thread, so
+ * more than a few requests in flight only lengthen each one; PostgreSQL's pool of 10 connections works
+ * in parallel, and a few times that keeps it busy while Node does argon2 and JSON.
+ */
 export const DEFAULT_LOAD_SHED: Record<'pglite' | 'postgres', LoadShedLimits> = {
-  pglite: { maxInFlight: 16, maxQueued: 64, maxWaitMs: 1000, retryAfterSeconds: 1 },
-  postgres: { maxInFlight: 64, maxQueued: 256, maxWaitMs: 1000, retryAfterSeconds: 1 },
+  pglite: { maxInFlight: 8, maxQueued: 32, maxWaitMs: 1000, retryAfterSeconds: 1 },
+  postgres: { maxInFlight: 32, maxQueued: 128, maxWaitMs: 1000, retryAfterSeconds: 1 },
 }
 
 export const OVERLOADED_MESSAGE = 'O servidor está ocupado no momento. Tente novamente em alguns segundos.'
