@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, newUser, test } from './support/fixtures'
 
-/** axe on every screen a user meets: no serious or critical violation, narrow and wide. */
+/** axe on every screen a user meets: no serious or critical violation, narrow and wide; one test a screen. */
 const VISITOR = ['/login', '/register', '/forgot-password', '/update-password?token=x']
-const SIGNED_IN = ['/dashboard', '/saved-campaigns', '/tools', '/tools/keywords', '/tools/negative-keywords', '/tools/sitelinks', '/tools/promotions', '/tools/settings', '/pricing']
+const SIGNED_IN = ['/dashboard', '/saved-campaigns', '/tools', '/tools/keywords', '/tools/negative-keywords', '/tools/sitelinks', '/tools/promotions', '/tools/settings', '/pricing', '/campaign/:id']
 
 async function scan(page: import('@playwright/test').Page, path: string) {
   await page.goto(path)
@@ -19,15 +19,21 @@ for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('visitor screens', async ({ page }) => {
-      for (const path of VISITOR) await scan(page, path)
-    })
+    for (const path of VISITOR) {
+      test(`visitor screen ${path}`, async ({ page }) => scan(page, path))
+    }
 
-    test('signed-in screens', async ({ page }) => {
-      await newUser(page)
-      const res = await page.request.post('/api/campaigns', { data: { name: 'Campanha Acessível' } })
-      const { id } = (await res.json()) as { id: string }
-      for (const path of [...SIGNED_IN, `/campaign/${id}`]) await scan(page, path)
-    })
+    for (const path of SIGNED_IN) {
+      test(`signed-in screen ${path}`, async ({ page }) => {
+        await newUser(page)
+        if (path.includes(':id')) {
+          const res = await page.request.post('/api/campaigns', { data: { name: 'Campanha Acessível' } })
+          expect(res.status()).toBe(201)
+          const { id } = (await res.json()) as { id: string }
+          return scan(page, path.replace(':id', id))
+        }
+        return scan(page, path)
+      })
+    }
   })
 }

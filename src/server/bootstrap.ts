@@ -4,7 +4,7 @@ import { resolveAuthSecret } from './auth/secret'
 import { openDatabase, type Database } from './db/client'
 import type { Env } from './env'
 import type { AppDeps } from './http/context'
-import { DEFAULT_WRITE_LIMIT, type WriteLimit, type WriteLimitedDeps } from './http/write-limit'
+import { DEFAULT_WRITE_LIMIT, type WriteLimit } from './http/write-limit'
 import { DEFAULT_LOAD_SHED, type LoadShedLimits } from './http/load-shed'
 import { trustedOrigins } from './http/origin'
 import { createMailer } from './mail/mailer'
@@ -13,7 +13,7 @@ import { createMailer } from './mail/mailer'
 export async function bootstrap(
   env: Env,
   opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger; loadShed?: LoadShedLimits } = {},
-): Promise<AppDeps & WriteLimitedDeps & { database: Database }> {
+): Promise<AppDeps & { database: Database }> {
   const log = opts.log ?? pino({
     level: env.LOG_LEVEL,
     ...(env.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
@@ -32,7 +32,10 @@ export async function bootstrap(
     rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
     now: opts.now,
   })
-  return { env, db: database.db, auth, mailer, log, now: opts.now ?? (() => new Date()), database,
+  return {
+    env, db: database.db, auth, mailer, log, database,
+    now: opts.now ?? (() => new Date()),
     writeLimit: opts.writeLimit ?? DEFAULT_WRITE_LIMIT,
-    loadShed: opts.loadShed ?? DEFAULT_LOAD_SHED[database.kind] }
+    loadShed: opts.loadShed ?? DEFAULT_LOAD_SHED[database.kind],
+  }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import type { LoadShedLimits } from './load-shed'
+import type { WriteLimit } from './write-limit'
 
 export interface SessionUser {
   id: string
@@ -31,4 +32,6 @@ export interface AppDeps {
   now: () => Date
   /** Admission limits of /api/* (load-shed.ts); bootstrap picks them by database. */
   loadShed?: LoadShedLimits
+  /** Writes allowed per user (write-limit.ts); absent means the default. */
+  writeLimit?: WriteLimit
 }

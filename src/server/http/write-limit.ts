@@ -12,9 +12,6 @@ export interface WriteLimit {
 /** Generous for a person clicking, a wall for a script: 120 writes a minute. */
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { window: 60, max: 120 }
 
-/** The app's dependencies with the per-user write limit (bootstrap sets it; absent means the default). */
-export type WriteLimitedDeps = AppDeps & { writeLimit?: WriteLimit }
-
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -37,7 +34,7 @@ async function countWrite(deps: AppDeps, userId: string, windowMs: number): Prom
 }
 
 /** 429 with `Retry-After` past the user's write limit; reads pass untouched. Mount after requireUser. */
-export const limitWrites = (deps: WriteLimitedDeps) =>
+export const limitWrites = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!WRITES.has(c.req.method)) return next()
     const limit = deps.writeLimit ?? DEFAULT_WRITE_LIMIT

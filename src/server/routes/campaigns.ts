@@ -7,11 +7,11 @@ import type { AssetItem, AssetType } from '../../core/types'
 import { assetInput, campaignInput, campaignPatch } from '../../shared/campaigns'
 import type { Db } from '../db/client'
 import { campaignAssets, campaigns } from '../db/schema'
-import type { AppEnv } from '../http/context'
+import type { AppDeps, AppEnv } from '../http/context'
 import { notFound } from '../http/errors'
 import { requireSubscription, requireUser } from '../http/session'
 import { validateJson } from '../http/validate'
-import { limitWrites, type WriteLimitedDeps } from '../http/write-limit'
+import { limitWrites } from '../http/write-limit'
 
 /** An asset as the API answers it (SPEC §3 campaign_assets; dates ISO strings). */
 export type CampaignAssetJson = CampaignAsset & { user_id: string }
@@ -117,7 +117,7 @@ export function attachment(fileName: string): string {
 }
 
 /** DESIGN.md "HTTP API" /api/campaigns: every query is scoped by the session's user id. */
-export function campaignRoutes(deps: WriteLimitedDeps) {
+export function campaignRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .use(requireUser(deps), requireSubscription(deps), limitWrites(deps))

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { feedbackInput } from '../../shared/campaigns'
 import { feedbacks } from '../db/schema'
-import type { AppEnv } from '../http/context'
+import type { AppDeps, AppEnv } from '../http/context'
 import { requireUser } from '../http/session'
 import { validateJson } from '../http/validate'
-import { limitWrites, type WriteLimitedDeps } from '../http/write-limit'
+import { limitWrites } from '../http/write-limit'
 
 /** POST /api/feedback `{ content }`: stored with the user's id; any signed-in user may send one. */
-export function feedbackRoutes(deps: WriteLimitedDeps) {
+export function feedbackRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps), limitWrites(deps))
     .post('/', validateJson(feedbackInput), async (c) => {
