@@ -70,6 +70,16 @@ describe('no log line carries a token', () => {
     expect(written).toContain('reset-password/[redigido]')
     expect(written).not.toContain('abc-token-123')
   })
+
+  it("better-auth's SERVER_ERROR line with a failed query keeps no parameter, on one line or many", () => {
+    const before = lines.length
+    const logger = betterAuthLogger(log)
+    logger.log('error', '# SERVER_ERROR: DrizzleQueryError: Failed query: select * from sessions where token = $1 params: sess-tok-987')
+    logger.log('error', '# SERVER_ERROR: ', 'Failed query: delete from sessions\nparams: sess-tok-987')
+    const written = lines.slice(before).join('')
+    expect(written).toContain('params: [omitidos]')
+    expect(written).not.toContain('sess-tok-987')
+  })
 })
 
 describe('redact and safeError', () => {

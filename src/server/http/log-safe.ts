@@ -19,6 +19,14 @@ export function redact(text: string): string {
   return out
 }
 
+/**
+ * A third-party message made safe for one log line: its first line only, redacted, without a query's
+ * parameters (Drizzle writes "Failed query: … params: <values>", better-auth prefixes it "# SERVER_ERROR").
+ */
+export function safeText(text: string): string {
+  return redact(text.split('\n')[0] ?? '').replace(/params:.*$/i, 'params: [omitidos]').slice(0, 500)
+}
+
 export interface SafeError {
   type: string
   message: string
@@ -46,7 +54,7 @@ export function safeError(err: unknown, depth = 0): SafeError {
 export function safeArgs(args: unknown[]): unknown[] {
   return args.map((a) => {
     if (a instanceof Error) return safeError(a)
-    if (typeof a === 'string') return redact(a).slice(0, 500)
+    if (typeof a === 'string') return safeText(a)
     if (typeof a === 'number' || typeof a === 'boolean' || a == null) return a
     return '[objeto omitido]'
   })
@@ -60,7 +68,7 @@ export function betterAuthLogger(log: LevelLogger) {
   return {
     level: 'warn' as const,
     log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
-      log[level]({ source: 'better-auth', args: safeArgs(args) }, redact(String(message)).slice(0, 500))
+      log[level]({ source: 'better-auth', args: safeArgs(args) }, safeText(String(message)))
     },
   }
 }
