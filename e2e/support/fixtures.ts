@@ -29,7 +29,7 @@ export const signInAs = (page: Page, who: keyof typeof ACCOUNTS) => signIn(page,
 export async function waitForMail(to: string, timeoutMs = 15_000, subject?: RegExp): Promise<{ subject: string; text: string }> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const files = readdirSync(MAIL_DIR).sort().reverse()
+    const files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.json')).sort().reverse()
     for (const f of files) {
       const mail = JSON.parse(readFileSync(`${MAIL_DIR}/${f}`, 'utf8')) as { to: string; subject: string; text: string }
       if (mail.to.includes(to) && (!subject || subject.test(mail.subject))) return mail

@@ -3,7 +3,7 @@
  * fixture accounts, and a real SMTP server (smtp-server) that the app sends its e-mail to; each
  * message received is written as JSON under MAIL_DIR for the specs to read.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { SMTPServer } from 'smtp-server'
 import { createApp } from '../../src/server/app'
@@ -26,7 +26,10 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((r) => r.address).join(', ')
       const mail = decodeMessage(Buffer.concat(chunks).toString('utf8'))
-      writeFileSync(`${MAIL_DIR}/${Date.now()}-${++received}.json`, JSON.stringify({ to, ...mail }))
+      // Written whole under a temporary name, then renamed: a reader never sees half a message.
+      const file = `${MAIL_DIR}/${Date.now()}-${++received}.json`
+      writeFileSync(`${file}.tmp`, JSON.stringify({ to, ...mail }))
+      renameSync(`${file}.tmp`, file)
       done()
     })
   },
