@@ -3,7 +3,7 @@ import type { AccessFlags } from '../../core/access'
 import { api, ApiError } from './api'
 
 export interface Me {
-  user: { id: string; email: string; name: string; email_verified: boolean; role: 'admin' | 'user' }
+  user: { id: string; email: string; name: string; email_verified: boolean; role: 'admin' | 'user'; two_factor_enabled?: boolean }
   profile: {
     id: string
     email: string
