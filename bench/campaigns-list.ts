@@ -12,11 +12,9 @@
  *   BENCH_SECONDS=3 npm run bench          # quick run
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +22,7 @@ import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { seedCampaigns } from './seed-campaigns'
+import { runAutocannon } from './support'
 import { createApp } from '../src/server/app'
 import { bootstrap } from '../src/server/bootstrap'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
@@ -34,7 +33,6 @@ import { listCampaignsSql } from '../src/server/routes/campaigns'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
 const ORIGIN = 'http://localhost:3000'
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 
 interface Figures { name: string; rps: number; p99: number; requests: number; non2xx: number; errors: number; timeouts: number }
 interface Queryable { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
@@ -62,21 +60,9 @@ async function drained(counters: (() => number)[]) {
   await new Promise((r) => setTimeout(r, 500))
 }
 
-function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-n']
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`)
-  args.push(url)
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`))
-      const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number }
-      resolve({ name, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors - r.timeouts, timeouts: r.timeouts })
-    })
-  })
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const r = await runAutocannon({ url, connections: CONNECTIONS, seconds: SECONDS, headers })
+  return { name, rps: r.requests.average, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors - r.timeouts, timeouts: r.timeouts }
 }
 
 /** The same answer as the app, the usual way: two queries, grouping in JS, JSON.stringify. */

@@ -14,10 +14,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { LOCK_FILE } from '../src/server/db/data-dir-lock'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
+import { answers } from './support'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const WRITERS = Number(process.env.WRITERS ?? 30)
@@ -153,17 +153,6 @@ async function withSmtp<T>(fn: (smtpUrl: string) => Promise<T>): Promise<T> {
   }
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.end()
-    return true
-  } catch {
-    return false
-  }
-}
-
 let missing = 0
 await withSmtp(async (smtpUrl) => {
   const base = { NODE_ENV: 'production', BASE_URL: ORIGIN, AUTH_SECRET: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl, TRUST_PROXY: '1', LOG_LEVEL: 'warn' }
@@ -174,7 +163,7 @@ await withSmtp(async (smtpUrl) => {
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
-  if (!(await postgresReachable())) {
+  if (!(await answers(ADMIN_URL))) {
     console.log(`PostgreSQL: skipped (nothing answers at ${ADMIN_URL}; set BENCH_DATABASE_URL)`)
     return
   }

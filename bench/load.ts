@@ -18,9 +18,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
+import { answers } from './support'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 150)
@@ -162,22 +162,11 @@ async function run(label: string, databaseUrl?: string) {
   }
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.end()
-    return true
-  } catch {
-    return false
-  }
-}
-
 async function main() {
   const only = process.env.LOAD_ONLY // 'pglite' or 'postgres'
   if (only !== 'postgres') await run('PGlite')
   if (only === 'pglite') return
-  if (!(await postgresReachable())) {
+  if (!(await answers(ADMIN_URL))) {
     console.log(`\nPostgreSQL: skipped (nothing answers at ${ADMIN_URL}; set BENCH_DATABASE_URL)`)
     return
   }

@@ -9,10 +9,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { answers } from './support'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -27,16 +27,6 @@ const BENCHES: Bench[] = [
   { name: 'scale', file: 'bench/scale.ts' },
   { name: 'sqlmap', file: 'bench/sqlmap.sh' },
 ]
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 2000 })
-    socket.once('connect', () => (socket.end(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  })
-}
 
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((w) => !BENCHES.some((b) => b.name === w))

@@ -13,8 +13,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { connect } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -22,23 +20,13 @@ import { seedCampaigns } from './seed-campaigns'
 import { openDatabase } from '../src/server/db/client'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
 import { user } from '../src/server/db/schema'
+import { answers, runAutocannon } from './support'
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3341)
 const ORIGIN = 'http://localhost:3000'
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 2000 })
-    socket.once('connect', () => (socket.end(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  })
-}
 
 interface Instance { url: string; child: ChildProcess }
 
@@ -101,19 +89,9 @@ const allowed = (statuses: number[]) => statuses.findIndex((s) => s === 429) ===
 
 interface Load { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number }
 
-function autocannon(url: string, connections: number, cookie: string): Promise<Load> {
-  const args = [autocannonBin, '-c', String(connections), '-d', String(SECONDS), '-j', '-n', '-H', `cookie=${cookie}`, url]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-    let out = ''
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`))
-      const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors })
-    })
-  })
+async function autocannon(url: string, connections: number, cookie: string): Promise<Load> {
+  const r = await runAutocannon({ url, connections, seconds: SECONDS, headers: { cookie } })
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors }
 }
 
 /** Two load generators of CONNECTIONS/2 each, on the given instances, at the same time (same client cost in both runs). */

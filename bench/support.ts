@@ -1,0 +1,42 @@
+/** What several benches share: is a PostgreSQL there, and autocannon run as a child with its JSON answer. */
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { connect } from 'node:net'
+
+/** Whether something accepts TCP connections at the host and port of `url` (PostgreSQL's 5432 by default). */
+export function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 2000 })
+    socket.once('connect', () => (socket.end(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  })
+}
+
+export interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+
+/** autocannon in a child process (so the server under test keeps the CPU it has), its `-j` summary parsed. */
+export function runAutocannon(opts: { url: string; connections: number; seconds: number; headers?: Record<string, string> }): Promise<AutocannonResult> {
+  const args = [autocannonBin, '-c', String(opts.connections), '-d', String(opts.seconds), '-j', '-n']
+  for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`)
+  args.push(opts.url)
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`))
+      resolve(JSON.parse(out) as AutocannonResult)
+    })
+  })
+}
