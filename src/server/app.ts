@@ -9,6 +9,7 @@ import { DEFAULT_LOAD_SHED, loadShed } from './http/load-shed'
 import { requireTrustedOrigin } from './http/origin'
 import { responseDefaults, securityHeaders } from './http/security'
 import { staticRoutes } from './http/static'
+import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { campaignRoutes } from './routes/campaigns'
 import { configRoutes } from './routes/config'
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   const api = new Hono()
     .route('/auth', authRoutes(deps.auth, deps.env.trustProxy))
     .route('/me', meRoutes(deps))
+    .route('/me', accountRoutes(deps))
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/campaigns', campaignRoutes(deps))

@@ -57,7 +57,11 @@ const CASES: Case[] = [
   { route: 'GET /api/campaigns/:id/export.csv', call: 'GET /api/campaigns/{campaign}/export.csv', expect: owned(200) },
   { route: 'POST /api/feedback', call: 'POST /api/feedback', body: { content: 'Gostei muito.' }, expect: signedIn(201) },
   { route: 'ALL /api/*', call: 'GET /api/nao-existe', expect: all(404) },
-  { route: 'ALL /api/*', call: 'DELETE /api/me', expect: signedIn(404) },
+  { route: 'ALL /api/*', call: 'PUT /api/me', expect: signedIn(404) },
+  { route: 'PATCH /api/me/profile', call: 'PATCH /api/me/profile', body: { nome_completo: '{selfName}', telefone: '(11) 98765-4321', id: '{userId}' }, expect: signedIn(200) },
+  { route: 'GET /api/me/export', call: 'GET /api/me/export', expect: signedIn(200) },
+  // Every actor with a wrong password (nothing is deleted); the admin is refused before the password.
+  { route: 'DELETE /api/me', call: 'DELETE /api/me', body: { password: 'senha-errada', confirm: 'EXCLUIR' }, expect: signedIn(403) },
   // The dev outbox (outside production, without SMTP_URL) answers only the loopback address.
   { route: 'GET /dev/mailbox', call: 'GET /dev/mailbox', expect: all(404) },
   { route: 'GET /dev/mailbox/messages.json', call: 'GET /dev/mailbox/messages.json', expect: all(404) },
