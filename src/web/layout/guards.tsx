@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { common } from '../i18n/pt-BR/common'
 import { ApiError } from '../lib/api'
-import { useMe } from '../lib/session'
+import { loginPath, safeNextPath, useMe, useSessionWatch } from '../lib/session'
 import { notify } from '../lib/toast'
 import { Button } from '../ui/button'
 import { LoadingScreen } from './loading-screen'
@@ -20,10 +20,12 @@ const MESSAGES: Record<Need, string> = {
  * Route guards of SPEC §2, deciding from the server's `/api/me` (role and flags are computed there):
  * visitors only → /dashboard when signed in; no session → /login; no active or trialing
  * subscription (and not admin) → /pricing; /admin for the admin only → /dashboard otherwise.
+ * Every guard watches the session (SPEC §9): a 401 or a 30-second check without a session ends it.
  */
 export function Guard({ need }: { need: Need }) {
   const me = useMe()
   const { search } = useLocation()
+  useSessionWatch(need === 'session')
   useEffect(() => {
     if (!me.isError) return
     if (me.error instanceof ApiError && me.error.code === 'profile_unavailable') {
@@ -45,8 +47,9 @@ export function Guard({ need }: { need: Need }) {
   const session = me.data ?? null
   // A signed-in visitor of /login?verified=1 (the confirmation link) keeps the parameters for the toast.
   const keep = new URLSearchParams(search).has('verified') ? search : ''
-  if (need === 'visitor') return session ? <Navigate to={`/dashboard${keep}`} replace /> : <Outlet />
-  if (!session) return <Navigate to="/login" replace />
+  if (need === 'visitor') return session ? <Navigate to={safeNextPath(search) ?? `/dashboard${keep}`} replace /> : <Outlet />
+  // After an ended session, /login?next= the page the user was on (see endSession).
+  if (!session) return <Navigate to={loginPath()} replace />
   if (need === 'admin' && session.user.role !== 'admin') return <Navigate to="/dashboard" replace />
   if (need === 'subscription' && !session.flags.routeAccess) return <Navigate to="/pricing" replace />
   return <Outlet />

@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { AccessFlags } from '../../core/access'
-import { api, ApiError } from './api'
+import { common } from '../i18n/pt-BR/common'
+import { api, ApiError, setUnauthorizedHandler } from './api'
+import { notify } from './toast'
 
 export interface Me {
   user: { id: string; email: string; name: string; email_verified: boolean; role: 'admin' | 'user'; two_factor_enabled?: boolean }
@@ -42,4 +45,66 @@ export function useMe() {
     staleTime: 30_000,
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
   })
+}
+
+/**
+ * The same-site path of `?next=` (where /login returns after signing in), or null: only "/..." paths,
+ * never "//host", "/\host" or a scheme, so the parameter cannot send the user to another site.
+ */
+export function safeNextPath(search: string): string | null {
+  const next = new URLSearchParams(search).get('next')
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null
+  try {
+    const url = new URL(next, 'https://forjaads.invalid')
+    if (url.origin !== 'https://forjaads.invalid') return null
+    if (url.pathname === '/login') return null
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return null
+  }
+}
+
+let expiredFrom: string | null = null
+
+/** The /login address after a session ended: `?next=` the page the user was on, so signing in returns there. */
+export function loginPath(): string {
+  return expiredFrom ? `/login?next=${encodeURIComponent(expiredFrom)}` : '/login'
+}
+
+/** Signed in again (or out on purpose): the next end of a session is told again. */
+export function resetSessionEnd() {
+  expiredFrom = null
+}
+
+/**
+ * The server no longer accepts the signed-in user's session (expired, revoked, password changed elsewhere,
+ * account deleted): 'Sessão Expirada' once, every cached answer dropped, and the guards go to /login?next=.
+ * Nothing happens without a cached user (a visitor's 401 is not an ended session).
+ */
+export function endSession(queryClient: QueryClient) {
+  if (!queryClient.getQueryData(ME_KEY)) return
+  const { pathname, search, hash } = window.location
+  expiredFrom = `${pathname}${search}${hash}`
+  notify.error(common.errors.sessionExpired.title, common.errors.sessionExpired.body)
+  queryClient.setQueryData(ME_KEY, null)
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] })
+}
+
+/** SPEC §9: every 30 seconds ask the server for the session (get-session also slides it); none → endSession. */
+export const SESSION_CHECK_MS = 30_000
+
+export function useSessionWatch(poll: boolean) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    setUnauthorizedHandler(() => endSession(queryClient))
+    if (!poll) return
+    const timer = setInterval(() => {
+      if (!queryClient.getQueryData(ME_KEY)) return
+      api<unknown>('/api/auth/get-session').then(
+        (session) => { if (session === null) endSession(queryClient) },
+        () => undefined, // a network error or 5xx is not an ended session
+      )
+    }, SESSION_CHECK_MS)
+    return () => clearInterval(timer)
+  }, [queryClient, poll])
 }

@@ -1,35 +1,58 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { auth } from '../../i18n/pt-BR/common'
+import { twoFactor } from '../../i18n/pt-BR/two-factor'
 import { errorMessage } from '../../lib/api'
-import { ME_KEY } from '../../lib/session'
+import { ME_KEY, resetSessionEnd, safeNextPath } from '../../lib/session'
 import { notify } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { PasswordInput } from '../../ui/password-input'
 import { authApi } from './api'
 import { AuthLayout, Field } from './auth-layout'
+import { TwoFactorStep } from './two-factor-step'
 import { useVerificationNotice } from './use-verification-notice'
 
 export function LoginPage() {
   const [busy, setBusy] = useState(false)
+  const [codeStep, setCodeStep] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const { search } = useLocation()
   useVerificationNotice(false)
+
+  /** Signed in: back to the page the user was on (?next=, same-site only) or the dashboard. */
+  async function signedIn() {
+    resetSessionEnd()
+    await queryClient.invalidateQueries({ queryKey: ME_KEY })
+    navigate(safeNextPath(search) ?? '/dashboard', { replace: true })
+  }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const data = new FormData(e.currentTarget)
     setBusy(true)
     try {
-      await authApi.signIn(String(data.get('email')).trim(), String(data.get('password')))
-      await queryClient.invalidateQueries({ queryKey: ME_KEY })
-      navigate('/dashboard', { replace: true })
+      const res = await authApi.signIn(String(data.get('email')).trim(), String(data.get('password')))
+      if (res?.twoFactorRedirect) {
+        setCodeStep(true)
+        setBusy(false)
+        return
+      }
+      await signedIn()
     } catch (err) {
       notify.error(auth.login.failed, errorMessage(err, auth.login.invalid))
       setBusy(false)
     }
+  }
+
+  if (codeStep) {
+    return (
+      <AuthLayout title={twoFactor.signIn.title}>
+        <TwoFactorStep onDone={signedIn} onBack={() => setCodeStep(false)} />
+      </AuthLayout>
+    )
   }
 
   return (
