@@ -3,7 +3,7 @@ import { expect, newUser, test } from './support/fixtures'
 
 /** axe on every screen a user meets: no serious or critical violation, narrow and wide; one test a screen. */
 const VISITOR = ['/login', '/register', '/forgot-password', '/update-password?token=x']
-const SIGNED_IN = ['/dashboard', '/saved-campaigns', '/tools', '/tools/keywords', '/tools/negative-keywords', '/tools/sitelinks', '/tools/promotions', '/tools/settings', '/pricing', '/campaign/:id']
+const SIGNED_IN = ['/dashboard', '/saved-campaigns', '/tools', '/tools/keywords', '/tools/negative-keywords', '/tools/sitelinks', '/tools/promotions', '/tools/settings', '/pricing', '/profile', '/campaign/:id']
 
 async function scan(page: import('@playwright/test').Page, path: string) {
   await page.goto(path)
