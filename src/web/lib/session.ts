@@ -65,6 +65,7 @@ export function safeNextPath(search: string): string | null {
 }
 
 let expiredFrom: string | null = null
+const SESSION_TOAST_DELAY_MS = 250
 
 /** The /login address after a session ended: `?next=` the page the user was on, so signing in returns there. */
 export function loginPath(): string {
@@ -85,7 +86,8 @@ export function endSession(queryClient: QueryClient) {
   if (!queryClient.getQueryData(ME_KEY)) return
   const { pathname, search, hash } = window.location
   expiredFrom = `${pathname}${search}${hash}`
-  notify.error(common.errors.sessionExpired.title, common.errors.sessionExpired.body)
+  // A moment later, so the failed call's own error toast (shown right after the throw) gives way to this one.
+  setTimeout(() => notify.error(common.errors.sessionExpired.title, common.errors.sessionExpired.body), SESSION_TOAST_DELAY_MS)
   queryClient.setQueryData(ME_KEY, null)
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] })
 }
