@@ -107,7 +107,8 @@ export function accountRoutes(deps: AppDeps) {
       const email = me.email.toLowerCase()
       await deps.db.transaction(async (tx) => {
         // Rows not tied to users by a foreign key; everything else cascades from the users row.
-        await tx.delete(signInFailures).where(eq(signInFailures.email, email))
+        // Failed sign-ins are counted per e-mail, wrong two-factor codes per `2fa:<user id>`.
+        await tx.delete(signInFailures).where(inArray(signInFailures.email, [email, `2fa:${me.id}`]))
         await tx.delete(rateLimit).where(eq(rateLimit.key, `writes:${me.id}`))
         await tx.delete(verification).where(or(eq(verification.value, me.id), eq(verification.identifier, email)))
         await tx.delete(user).where(eq(user.id, me.id))
