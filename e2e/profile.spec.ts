@@ -88,3 +88,13 @@ test('the admin is told the admin account cannot be deleted here', async ({ page
   await expect(page.getByTestId('admin-delete-blocked')).toContainText(t.danger.adminBlocked)
   await expect(page.getByRole('button', { name: t.danger.deleteButton })).toHaveCount(0)
 })
+
+test('a paying user sees the plan and the status instead of the trial', async ({ page }) => {
+  await signInAs(page, 'subscriber')
+  await page.goto('/profile')
+  const status = page.getByTestId('trial-status')
+  await expect(status).toContainText(t.trial.plan)
+  await expect(status).toContainText('Pro')
+  await expect(status).toContainText('Ativa')
+  await expect(status).not.toContainText(t.trial.trialing)
+})
