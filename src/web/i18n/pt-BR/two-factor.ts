@@ -2,7 +2,7 @@
 export const twoFactor = {
   title: 'Autenticação de dois fatores',
   description: 'Peça um código do seu aplicativo autenticador ao entrar.',
-  switchLabel: 'Ativar autenticação de dois fatores',
+  switchLabel: 'Autenticação de dois fatores',
   on: 'Ativada',
   off: 'Desativada',
   password: {
