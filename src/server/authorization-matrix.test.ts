@@ -103,6 +103,15 @@ const CASES: Case[] = [
   { route: AUTH_GET, call: 'GET /api/auth/delete-user/callback?token=nao-existe', expect: all(404) },
   { route: AUTH_GET, call: 'GET /api/auth/ok', expect: all(200) },
   { route: AUTH_GET, call: 'GET /api/auth/error', expect: all(200) },
+  // Two-factor (better-auth's plugin; none of the actors has it on). Each acts on its own account only.
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/verify-totp', body: { code: '123456' }, expect: [401, 422, 422, 422, 422] },
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/verify-backup-code', body: { code: 'abcde-fghij' }, expect: [401, 422, 422, 422, 422] },
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/send-otp', body: {}, expect: all(422) },
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/verify-otp', body: { code: '123456' }, expect: [401, 422, 422, 422, 422] },
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/get-totp-uri', body: { password: 'senha-forte' }, expect: signedIn(422) },
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/generate-backup-codes', body: { password: 'senha-forte' }, expect: signedIn(422) },
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/enable', body: { password: 'senha-errada' }, expect: signedIn(422) },
+  { route: AUTH_POST, call: 'POST /api/auth/two-factor/disable', body: { password: 'senha-errada' }, expect: signedIn(422) },
   { route: AUTH_POST, call: 'POST /api/auth/sign-out', expect: all(200), ends: true },
 ]
 

@@ -64,6 +64,8 @@ const ROUTES: Route[] = [
   { name: 'POST request-password-reset', method: 'POST', path: fixed('/api/auth/request-password-reset'), body: A.bodyFor(A.requestResetFields) },
   { name: 'POST reset-password', method: 'POST', path: fixed('/api/auth/reset-password'), body: A.bodyFor(A.resetFields) },
   { name: 'POST change-password', method: 'POST', path: fixed('/api/auth/change-password'), body: A.bodyFor(A.changePasswordFields) },
+  { name: 'POST two-factor/verify-totp', method: 'POST', path: fixed('/api/auth/two-factor/verify-totp'), body: A.bodyFor({ code: A.nastyString, trustDevice: A.nastyValue }) },
+  { name: 'POST two-factor/verify-backup-code', method: 'POST', path: fixed('/api/auth/two-factor/verify-backup-code'), body: A.bodyFor({ code: A.nastyString, trustDevice: A.nastyValue }) },
   { name: 'GET get-session', method: 'GET', path: fixed('/api/auth/get-session') },
   { name: 'GET list-sessions', method: 'GET', path: fixed('/api/auth/list-sessions') },
 ]

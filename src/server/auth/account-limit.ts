@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, like, lt, not, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { signInFailures } from '../db/schema'
 
@@ -26,32 +26,37 @@ export function waitSeconds(rules: AccountLimitRules, failures: number): number 
   return Math.min(rules.baseWait * 2 ** doublings, rules.maxWait)
 }
 
+/** Keys of the two-factor limit start with this; every other key is a sign-in e-mail. */
+export const TWO_FACTOR_KEY_PREFIX = '2fa:'
+
 /**
- * The per-account sign-in limit, kept in the database so that every instance shares it.
- * A lock refuses every attempt, the right password included; a success clears the account's count.
+ * Failed attempts per key, kept in the database so that every instance shares it. A lock refuses
+ * every attempt, the right one included; a success clears the key's count. `prefix` names the
+ * family of keys (each family cleans up only its own stale rows).
  */
-export function createAccountLimit(db: Db, now: () => Date, rules: AccountLimitRules = DEFAULT_ACCOUNT_LIMIT) {
+export function createAttemptLimit(db: Db, now: () => Date, rules: AccountLimitRules, prefix: string, normalise = (id: string) => id) {
   let nextCleanup = 0
-  const key = (email: string) => email.trim().toLowerCase()
+  const key = (id: string) => `${prefix}${normalise(id)}`
+  const family = prefix ? like(signInFailures.email, `${prefix}%`) : not(like(signInFailures.email, `${TWO_FACTOR_KEY_PREFIX}%`))
 
   return {
     rules,
-    /** Seconds left before `email` may try again; 0 when it may try now. */
-    async retryAfter(email: string): Promise<number> {
-      const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, key(email)))
+    /** Seconds left before `id` may try again; 0 when it may try now. */
+    async retryAfter(id: string): Promise<number> {
+      const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, key(id)))
       if (!row) return 0
       const until = row.last_failure_at.getTime() + waitSeconds(rules, row.failures) * 1000
       return Math.max(0, Math.ceil((until - now().getTime()) / 1000))
     },
 
     /** Counts one failure (atomically, whichever instance records it); a failure after the window starts a new count. */
-    async recordFailure(email: string): Promise<void> {
+    async recordFailure(id: string): Promise<void> {
       const at = now()
       const windowStart = sql`${new Date(at.getTime() - rules.window * 1000).toISOString()}::timestamptz`
       const atSql = sql`${at.toISOString()}::timestamptz`
       await db
         .insert(signInFailures)
-        .values({ email: key(email), failures: 1, first_failure_at: at, last_failure_at: at })
+        .values({ email: key(id), failures: 1, first_failure_at: at, last_failure_at: at })
         .onConflictDoUpdate({
           target: signInFailures.email,
           set: {
@@ -63,15 +68,23 @@ export function createAccountLimit(db: Db, now: () => Date, rules: AccountLimitR
       if (at.getTime() >= nextCleanup) {
         nextCleanup = at.getTime() + CLEANUP_EVERY_MS
         const stale = new Date(at.getTime() - (rules.window + rules.maxWait) * 1000)
-        await db.delete(signInFailures).where(lt(signInFailures.last_failure_at, stale))
+        await db.delete(signInFailures).where(and(family, lt(signInFailures.last_failure_at, stale)))
       }
     },
 
-    /** A successful sign-in or password reset clears the count. */
-    async clear(email: string): Promise<void> {
-      await db.delete(signInFailures).where(eq(signInFailures.email, key(email)))
+    /** A success clears the count. */
+    async clear(id: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.email, key(id)))
     },
   }
+}
+
+/**
+ * The per-account sign-in limit (per lower-cased e-mail, from any address). A lock refuses every
+ * attempt, the right password included; a successful sign-in or password reset clears the count.
+ */
+export function createAccountLimit(db: Db, now: () => Date, rules: AccountLimitRules = DEFAULT_ACCOUNT_LIMIT) {
+  return createAttemptLimit(db, now, rules, '', (email) => email.trim().toLowerCase())
 }
 
 export type AccountLimit = ReturnType<typeof createAccountLimit>

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
@@ -9,6 +10,7 @@ import { ensureProfile } from '../profiles'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
 import { betterAuthLogger } from '../http/log-safe'
 import { createAccountLimit, type AccountLimitRules } from './account-limit'
+import { createTwoFactorLimit, createUsedCodes } from './two-factor-guard'
 import { hashPassword, verifyPassword } from './password'
 import { dropOlderResetLinks } from './reset-links'
 
@@ -30,6 +32,17 @@ const VERIFICATION_EMAIL_LIMIT = { window: 60, max: 3 }
 export const VERIFIED_CALLBACK = '/login?verified=1'
 
 const SENSITIVE_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password']
+/** The two-factor calls take the sign-in rule too (better-auth's own is 3 every 10 s). */
+const TWO_FACTOR_PATHS = ['/two-factor/enable', '/two-factor/disable', '/two-factor/verify-totp', '/two-factor/verify-backup-code']
+
+/** Sliding sessions: idle ones end after `idleDays`, any after `maxDays` (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+export interface SessionLifetime {
+  idleDays: number
+  maxDays: number
+}
+
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleDays: 7, maxDays: 30 }
+const DAY = 24 * 60 * 60
 
 export interface AuthOptions {
   db: Db
@@ -42,6 +55,7 @@ export interface AuthOptions {
   rateLimit: RateLimitRules
   /** Per-account sign-in limit (src/server/auth/account-limit.ts); its default when not given. */
   accountLimit?: AccountLimitRules
+  session?: SessionLifetime
   now?: () => Date
 }
 
@@ -52,7 +66,10 @@ function verificationLink(url: string) {
 }
 
 export function createAuth(o: AuthOptions) {
-  const accountLimit = createAccountLimit(o.db, o.now ?? (() => new Date()), o.accountLimit)
+  const now = o.now ?? (() => new Date())
+  const accountLimit = createAccountLimit(o.db, now, o.accountLimit)
+  const twoFactorLimit = createTwoFactorLimit(o.db, now)
+  const lifetime = o.session ?? DEFAULT_SESSION_LIFETIME
   const site = new URL(o.baseUrl).origin
   // Never awaited: an answer must not take longer (or fail) because of an e-mail.
   const sendLater = (message: MailMessage, what: string) => {
@@ -67,6 +84,18 @@ export function createAuth(o: AuthOptions) {
     telemetry: { enabled: false },
     logger: betterAuthLogger(o.log),
     database: drizzleAdapter(o.db, { provider: 'pg', schema }),
+    session: {
+      expiresIn: lifetime.idleDays * DAY,
+      // Activity extends the session at most once a day (or sooner for a short idle limit).
+      updateAge: Math.min(DAY, Math.ceil((lifetime.idleDays * DAY) / 7)),
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'ForjaAds',
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10 },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -115,7 +144,7 @@ export function createAuth(o: AuthOptions) {
       window: o.rateLimit.window,
       max: o.rateLimit.max,
       customRules: {
-        ...Object.fromEntries(SENSITIVE_PATHS.map((p) => [p, o.rateLimit.signIn])),
+        ...Object.fromEntries([...SENSITIVE_PATHS, ...TWO_FACTOR_PATHS].map((p) => [p, o.rateLimit.signIn])),
         '/send-verification-email': o.rateLimit.verificationEmail ?? VERIFICATION_EMAIL_LIMIT,
       },
     },
@@ -125,7 +154,7 @@ export function createAuth(o: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
   })
-  return Object.assign(auth, { accountLimit })
+  return Object.assign(auth, { accountLimit, twoFactorLimit, usedCodes: createUsedCodes(o.db, now), sessionLifetime: lifetime })
 }
 
 export type Auth = ReturnType<typeof createAuth>

@@ -18,6 +18,14 @@ const MESSAGES: Record<string, string> = {
   INVALID_REDIRECT_URL: 'Endereço de retorno inválido.',
   FAILED_TO_CREATE_USER: 'Não foi possível criar a conta. Tente novamente.',
   SESSION_EXPIRED: 'Sessão expirada. Entre novamente.',
+  INVALID_CODE: 'Código de verificação inválido',
+  INVALID_BACKUP_CODE: 'Código de verificação inválido',
+  INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou. Entre novamente com sua senha.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Muitas tentativas. Entre novamente com sua senha.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativada.',
+  TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativada.',
+  TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativada.',
+  BACKUP_CODES_NOT_ENABLED: 'A verificação em duas etapas não está ativada.',
 }
 
 export const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Aguarde alguns segundos e tente novamente.'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -11,6 +11,7 @@ export const user = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -51,6 +52,27 @@ export const verification = pgTable('verifications', {
   updatedAt: updatedAt(),
 }, (t) => [index('verifications_identifier_idx').on(t.identifier)])
 
+/** better-auth's twoFactor plugin: one TOTP factor per user (secret and backup codes encrypted). */
+export const twoFactor = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+}, (t) => [index('two_factors_user_id_idx').on(t.userId)])
+
+/**
+ * TOTP codes already used, per user, until their window has passed: a code opens one sign-in (or
+ * one sensitive action) only. Claimed with insert-on-conflict before the code is checked.
+ */
+export const usedTwoFactorCodes = pgTable('used_two_factor_codes', {
+  user_id: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+  code_hash: text('code_hash').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.user_id, t.code_hash] }), index('used_two_factor_codes_expires_idx').on(t.expires_at)])
+
 /** better-auth's rate-limit counters, kept in the database so every app instance shares them. */
 export const rateLimit = pgTable('rate_limits', {
   id: text('id').primaryKey(),
@@ -60,8 +82,9 @@ export const rateLimit = pgTable('rate_limits', {
 })
 
 /**
- * Failed sign-ins per account (lower-cased e-mail, whether or not it exists), shared by every app
- * instance: the per-account limit of src/server/auth/account-limit.ts.
+ * Failed attempts per key, shared by every app instance (src/server/auth/account-limit.ts): failed
+ * sign-ins per lower-cased e-mail (whether or not it exists), and wrong two-factor codes per user
+ * under the key `2fa:<user id>`.
  */
 export const signInFailures = pgTable('sign_in_failures', {
   email: text('email').primaryKey(),

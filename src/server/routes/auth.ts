@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth'
 import { hasNul, NUL_MESSAGE, readBody, signUpProblem, updateUserBody, urlHasNul } from '../auth/input-rules'
 import { authErrorMessage } from '../auth/messages'
 import { stripTokens } from '../auth/strip-token'
+import { verifyTwoFactorStep } from '../auth/two-factor-guard'
 import { clientIp, withClientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 
@@ -86,6 +87,9 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
       return handle(new Request(req.url, { method: 'POST', headers, body: JSON.stringify({ ...body, revokeOtherSessions: true }) }))
     }
     if (path.endsWith('/sign-in/email')) return signIn(auth, req, body?.email, handle)
+    if (path.endsWith('/two-factor/verify-totp') || path.endsWith('/two-factor/verify-backup-code')) {
+      return verifyTwoFactorStep(auth, req, body?.code, handle)
+    }
     return handle(req)
   })
 }
