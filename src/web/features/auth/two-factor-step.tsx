@@ -7,6 +7,9 @@ import { Input } from '../../ui/input'
 import { authApi } from './api'
 import { Field } from './auth-layout'
 
+/** better-auth's answers when the pending sign-in itself is gone: the password step starts again. */
+const RESTART_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'])
+
 type Props = {
   /** The code was accepted: the session now exists. */
   onDone: () => Promise<void> | void
@@ -33,6 +36,12 @@ export function TwoFactorStep({ onDone, onBack }: Props) {
       await (backup ? authApi.verifyBackupCode(code.trim()) : authApi.verifyTotp(code))
       await onDone()
     } catch (err) {
+      if (err instanceof ApiError && RESTART_CODES.has(err.code)) {
+        // The pending sign-in ended (too old, too many tries): back to e-mail and password.
+        notify.error(t.toasts.invalidCode, err.message)
+        onBack()
+        return
+      }
       const message = err instanceof ApiError && err.status === 429 ? errorMessage(err) : errorMessage(err, t.toasts.invalidCode)
       setError(message)
       notify.error(err instanceof ApiError && err.status === 429 ? t.signIn.tooMany : t.toasts.invalidCode, message === t.toasts.invalidCode ? undefined : message)
