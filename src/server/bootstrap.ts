@@ -30,6 +30,7 @@ export async function bootstrap(
     mailer,
     log,
     rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
+    session: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS },
     now: opts.now,
   })
   return {

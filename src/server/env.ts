@@ -18,6 +18,13 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An idle session ends after this many days; activity extends it. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Any session ends this many days after sign-in, active or not. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+}).refine((e) => e.SESSION_MAX_DAYS >= e.SESSION_IDLE_DAYS, {
+  path: ['SESSION_MAX_DAYS'],
+  message: 'SESSION_MAX_DAYS não pode ser menor que SESSION_IDLE_DAYS',
 })
 
 export type RawEnv = z.infer<typeof schema>

@@ -10,6 +10,7 @@ import { ensureProfile } from '../profiles'
 import { CLIENT_IP_HEADER } from '../http/client-ip'
 import { betterAuthLogger } from '../http/log-safe'
 import { createAccountLimit, type AccountLimitRules } from './account-limit'
+import { getSessionWithinMaxAge } from './session-lifetime'
 import { createTwoFactorLimit, createUsedCodes } from './two-factor-guard'
 import { hashPassword, verifyPassword } from './password'
 import { dropOlderResetLinks } from './reset-links'
@@ -154,7 +155,14 @@ export function createAuth(o: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
   })
-  return Object.assign(auth, { accountLimit, twoFactorLimit, usedCodes: createUsedCodes(o.db, now), sessionLifetime: lifetime })
+  return Object.assign(auth, {
+    accountLimit,
+    twoFactorLimit,
+    usedCodes: createUsedCodes(o.db, now),
+    sessionLifetime: lifetime,
+    /** get-session's answer, or a 401 (and the session revoked) past SESSION_MAX_DAYS. */
+    withinMaxAge: (res: Response) => getSessionWithinMaxAge(res, o.db, now(), lifetime.maxDays),
+  })
 }
 
 export type Auth = ReturnType<typeof createAuth>

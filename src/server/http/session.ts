@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { hasRouteAccess } from '../../core/access'
+import { pastMaxAge, revokeSession } from '../auth/session-lifetime'
 import { ensureProfile } from '../profiles'
 import type { AppDeps, AppEnv } from './context'
 import { forbidden, unauthorized } from './errors'
@@ -8,11 +9,18 @@ import { forbidden, unauthorized } from './errors'
 export const isAdminEmail = (deps: AppDeps, email: string, emailVerified: boolean) =>
   emailVerified && deps.env.adminEmails.includes(email.toLowerCase())
 
-/** 401 without a session; sets `user`, `emailVerified` and `isAdmin` (decided here, from ADMIN_EMAILS). */
+/**
+ * 401 without a session, or with one past SESSION_MAX_DAYS (then revoked); sets `user`,
+ * `emailVerified` and `isAdmin` (decided here, from ADMIN_EMAILS).
+ */
 export const requireUser = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers })
     if (!session) throw unauthorized()
+    if (pastMaxAge(session.session.createdAt, deps.now(), deps.auth.sessionLifetime.maxDays)) {
+      await revokeSession(deps.db, session.session.id)
+      throw unauthorized()
+    }
     const { id, email, name, emailVerified } = session.user
     c.set('user', { id, email, name })
     c.set('emailVerified', emailVerified)

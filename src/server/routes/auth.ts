@@ -62,7 +62,10 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     }
     const req = c.req.raw
     if (urlHasNul(req.url)) return invalid(NUL_MESSAGE)
-    if (c.req.method !== 'POST') return handle(req)
+    if (c.req.method !== 'POST') {
+      const res = await handle(req)
+      return c.req.path.endsWith('/get-session') ? auth.withinMaxAge(res) : res
+    }
 
     const body = await readBody(req)
     if (hasNul(body)) return invalid(NUL_MESSAGE)
