@@ -147,6 +147,20 @@ test.describe('two-factor authentication', () => {
   })
 })
 
+test('five wrong codes lock the code step: the 429 says how long to wait', async ({ page }) => {
+  const user = await newUser(page)
+  const { secret } = await enableByApi(page, user.password)
+  await signInOnScreen(page, user.email, user.password)
+  const wrong = wrongCode(totp(secret, 1))
+  for (let i = 0; i < 6; i++) {
+    await page.getByLabel(t.signIn.code).fill(wrong)
+    await page.getByRole('button', { name: t.signIn.submit }).click()
+    await expect(page.getByLabel(t.signIn.code)).toHaveValue('')
+  }
+  await expect(page.getByRole('alert').filter({ hasText: /Tente novamente em/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t.signIn.title })).toBeVisible()
+})
+
 /** axe finds no serious or critical violation on the new screens, narrow and wide. */
 async function noSeriousViolation(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
