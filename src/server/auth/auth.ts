@@ -162,6 +162,8 @@ export function createAuth(o: AuthOptions) {
     sessionLifetime: lifetime,
     /** get-session's answer, or a 401 (and the session revoked) past SESSION_MAX_DAYS. */
     withinMaxAge: (res: Response) => getSessionWithinMaxAge(res, o.db, now(), lifetime.maxDays),
+    /** The database, for the two-factor checks around better-auth's endpoints. */
+    db: o.db,
   })
 }
 

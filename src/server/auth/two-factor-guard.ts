@@ -5,6 +5,7 @@ import { usedTwoFactorCodes } from '../db/schema'
 import { errorBody } from '../http/errors'
 import { createAttemptLimit, formatWait, TWO_FACTOR_KEY_PREFIX, type AccountLimitRules } from './account-limit'
 import type { Auth } from './auth'
+import { checkCode } from './two-factor-code'
 import { TOTP_PERIOD_SECONDS } from './totp'
 
 export const INVALID_CODE_MESSAGE = 'Código de verificação inválido'
@@ -123,4 +124,26 @@ export async function verifyTwoFactorStep(
   if (isTotp) await auth.usedCodes.release(userId, code)
   if (res.status === 401) await auth.twoFactorLimit.recordFailure(userId)
   return res
+}
+
+/**
+ * Around better-auth's disable (which asks for the password): a `code` sent with it must be a right,
+ * unused code too (it is then used up); wrong ones count toward the lock.
+ */
+export async function disableTwoFactorStep(
+  auth: Auth,
+  req: Request,
+  code: unknown,
+  handle: (r: Request) => Promise<Response>,
+): Promise<Response> {
+  if (code === undefined || code === null || code === '') return handle(req)
+  const userId = (await auth.api.getSession({ headers: req.headers }))?.user.id
+  if (!userId) return handle(req)
+  const wait = await auth.twoFactorLimit.retryAfter(userId)
+  if (wait > 0) return lockedResponse(wait)
+  if (typeof code !== 'string' || !(await checkCode(auth.db, auth, userId, code))) {
+    await auth.twoFactorLimit.recordFailure(userId)
+    return invalidCodeResponse()
+  }
+  return handle(req)
 }

@@ -99,7 +99,13 @@ describe('two-factor sign-in', () => {
 
     // Off with the password; then the password alone signs in.
     expect((await post('/two-factor/disable', { password: 'errada-123' }, session)).status).toBe(422)
-    const off = await post('/two-factor/disable', { password: 'senha-forte' }, cookieOf(backup))
+    const offCode = [-1, 0, 1].map((o) => codeAt(totpURI, o)).find((c) => c !== enrolCode && c !== code)!
+    const wrongOff = await post('/two-factor/disable', { password: 'senha-forte', code: wrongCode(totpURI) }, cookieOf(backup))
+    expect(wrongOff.status).toBe(401)
+    expect((await errorOf(wrongOff)).message).toBe('Código de verificação inválido')
+    const replayOff = await post('/two-factor/disable', { password: 'senha-forte', code }, cookieOf(backup))
+    expect(replayOff.status).toBe(401) // the code that signed in cannot switch 2FA off
+    const off = await post('/two-factor/disable', { password: 'senha-forte', code: offCode }, cookieOf(backup))
     expect(off.status).toBe(200)
     const plain = await post('/sign-in/email', { email, password: 'senha-forte' })
     expect(plain.status).toBe(200)

@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth'
 import { hasNul, NUL_MESSAGE, readBody, signUpProblem, updateUserBody, urlHasNul } from '../auth/input-rules'
 import { authErrorMessage } from '../auth/messages'
 import { stripTokens } from '../auth/strip-token'
-import { verifyTwoFactorStep } from '../auth/two-factor-guard'
+import { disableTwoFactorStep, verifyTwoFactorStep } from '../auth/two-factor-guard'
 import { clientIp, withClientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 
@@ -93,6 +93,7 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     if (path.endsWith('/two-factor/verify-totp') || path.endsWith('/two-factor/verify-backup-code')) {
       return verifyTwoFactorStep(auth, req, body?.code, handle)
     }
+    if (path.endsWith('/two-factor/disable')) return disableTwoFactorStep(auth, req, body?.code, handle)
     return handle(req)
   })
 }
