@@ -138,6 +138,19 @@ describe('two-factor sign-in', () => {
   })
 })
 
+describe('no trusted device', () => {
+  it('trustDevice on the code step is ignored: the next sign-in asks for the code again', async () => {
+    const email = 'sem-confianca@example.com'
+    const { totpURI } = await enrolled(email)
+    const first = await post('/two-factor/verify-totp', { code: codeAt(totpURI, 1), trustDevice: true }, await passwordStep(email))
+    expect(first.status).toBe(200)
+    expect(first.headers.getSetCookie().some((c) => /trust_device=[^;]+/.test(c))).toBe(false)
+    const again = await post('/sign-in/email', { email, password: 'senha-forte' }, cookieOf(first))
+    expect(await again.json()).toMatchObject({ twoFactorRedirect: true })
+    expect(hasSession(again)).toBe(false)
+  })
+})
+
 describe('checkTwoFactorCode (account deletion)', () => {
   it('accepts a current code once, a backup code once, and nothing for a user without 2FA', async () => {
     const { totpURI, backupCodes } = await enrolled('checar@example.com')

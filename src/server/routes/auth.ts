@@ -49,6 +49,14 @@ async function signIn(auth: Auth, req: Request, email: unknown, handle: (r: Requ
   return res
 }
 
+/** The request again with `body` as its JSON (our rules rewrote what the client sent). */
+function withJsonBody(req: Request, body: object): Request {
+  const headers = new Headers(req.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  return new Request(req.url, { method: 'POST', headers, body: JSON.stringify(body) })
+}
+
 /**
  * better-auth at /api/auth/*. The request reaches it with the client address the server decided,
  * after our input rules (sign-up and update-user names, no image, no NUL byte); `token` fields are
@@ -77,21 +85,17 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     if (path.endsWith('/update-user')) {
       const rule = updateUserBody(body)
       if ('problem' in rule) return invalid(rule.problem)
-      const headers = new Headers(req.headers)
-      headers.set('content-type', 'application/json')
-      headers.delete('content-length')
-      return handle(new Request(req.url, { method: 'POST', headers, body: JSON.stringify(rule.body) }))
+      return handle(withJsonBody(req, rule.body))
     }
     if (path.endsWith('/change-password') && body) {
       // The other sessions always end, whatever the client asked (as a reset does).
-      const headers = new Headers(req.headers)
-      headers.set('content-type', 'application/json')
-      headers.delete('content-length')
-      return handle(new Request(req.url, { method: 'POST', headers, body: JSON.stringify({ ...body, revokeOtherSessions: true }) }))
+      return handle(withJsonBody(req, { ...body, revokeOtherSessions: true }))
     }
     if (path.endsWith('/sign-in/email')) return signIn(auth, req, body?.email, handle)
     if (path.endsWith('/two-factor/verify-totp') || path.endsWith('/two-factor/verify-backup-code')) {
-      return verifyTwoFactorStep(auth, req, body?.code, handle)
+      // No "trusted device" that skips the code for 30 days: every sign-in asks for it.
+      const { trustDevice: _ignored, ...rest } = body ?? {}
+      return verifyTwoFactorStep(auth, withJsonBody(req, rest), body?.code, handle)
     }
     if (path.endsWith('/two-factor/disable')) return disableTwoFactorStep(auth, req, body?.code, handle)
     return handle(req)
