@@ -47,7 +47,10 @@ test.describe('session expiry (SPEC §9)', () => {
     await page.goto('/tools')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await revokeAll(page)
+    // The check must not slide the session: an open tab is not activity.
+    const check = page.waitForRequest((r) => r.url().includes('/api/auth/get-session?disableRefresh=true'))
     await page.clock.runFor(31_000)
+    await check
     await expect(toast(page)).toContainText(common.errors.sessionExpired.title)
     await expect(page).toHaveURL(/\/login\?next=%2Ftools$/)
   })

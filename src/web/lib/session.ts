@@ -92,7 +92,10 @@ export function endSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] })
 }
 
-/** SPEC §9: every 30 seconds ask the server for the session (get-session also slides it); none → endSession. */
+/**
+ * SPEC §9: every 30 seconds ask the server for the session; none → endSession. The check does not slide the
+ * session (`disableRefresh`): an open tab is not activity, so an idle session still ends after its idle limit.
+ */
 export const SESSION_CHECK_MS = 30_000
 
 export function useSessionWatch(poll: boolean) {
@@ -102,7 +105,7 @@ export function useSessionWatch(poll: boolean) {
     if (!poll) return
     const timer = setInterval(() => {
       if (!queryClient.getQueryData(ME_KEY)) return
-      api<unknown>('/api/auth/get-session').then(
+      api<unknown>('/api/auth/get-session?disableRefresh=true').then(
         (session) => { if (session === null) endSession(queryClient) },
         () => undefined, // a network error or 5xx is not an ended session
       )
