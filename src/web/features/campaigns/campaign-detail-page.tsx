@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/page-header'
 import { Spinner } from '../../ui/spinner'
 import { AssetCard } from './components/asset-card'
 import { brDate } from './dates'
-import { downloadFromApi } from './download'
+import { downloadFromApi } from '../../lib/download'
 
 export function CampaignDetailPage() {
   const { id = '' } = useParams()

@@ -5,8 +5,9 @@ import { errorMessage } from '../../../lib/api'
 import { notify } from '../../../lib/toast'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card'
-import { downloadFromApi } from '../../campaigns/download'
+import { downloadFromApi } from '../../../lib/download'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { SettingRow } from './setting-row'
 
 /** 'Zona de perigo' (LGPD): a copy of the user's data and the account's deletion (not for the admin). */
 export function DangerZoneCard({ isAdmin, twoFactor }: { isAdmin: boolean; twoFactor: boolean }) {
@@ -31,35 +32,38 @@ export function DangerZoneCard({ isAdmin, twoFactor }: { isAdmin: boolean; twoFa
         <CardDescription>{t.danger.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0 space-y-1">
-            <h3 className="font-medium">{t.danger.exportTitle}</h3>
-            <p className="text-sm text-muted-foreground">{t.danger.exportBody}</p>
-          </div>
-          <Button type="button" variant="outline" loading={exporting} onClick={exportData} className="shrink-0">
-            <Download aria-hidden="true" />
-            {exporting ? t.danger.exportBusy : t.danger.exportButton}
-          </Button>
-        </div>
-        <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0 space-y-1">
-            <h3 className="font-medium">{t.danger.deleteTitle}</h3>
-            {isAdmin ? (
-              <p className="flex gap-2 text-sm text-muted-foreground" data-testid="admin-delete-blocked">
-                <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {t.danger.adminBlocked}
-              </p>
-            ) : (
-              <p className="text-sm text-muted-foreground">{t.danger.deleteBody}</p>
-            )}
-          </div>
-          {!isAdmin && (
-            <Button type="button" variant="destructive" onClick={() => setDeleting(true)} className="shrink-0">
-              <Trash2 aria-hidden="true" />
-              {t.danger.deleteButton}
+        <SettingRow
+          title={t.danger.exportTitle}
+          action={
+            <Button type="button" variant="outline" loading={exporting} onClick={exportData} className="shrink-0">
+              <Download aria-hidden="true" />
+              {exporting ? t.danger.exportBusy : t.danger.exportButton}
             </Button>
+          }
+        >
+          <p className="text-sm text-muted-foreground">{t.danger.exportBody}</p>
+        </SettingRow>
+        <SettingRow
+          title={t.danger.deleteTitle}
+          className="border-t border-border pt-6"
+          action={
+            !isAdmin && (
+              <Button type="button" variant="destructive" onClick={() => setDeleting(true)} className="shrink-0">
+                <Trash2 aria-hidden="true" />
+                {t.danger.deleteButton}
+              </Button>
+            )
+          }
+        >
+          {isAdmin ? (
+            <p className="flex gap-2 text-sm text-muted-foreground" data-testid="admin-delete-blocked">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t.danger.adminBlocked}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t.danger.deleteBody}</p>
           )}
-        </div>
+        </SettingRow>
       </CardContent>
       {!isAdmin && <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} twoFactor={twoFactor} />}
     </Card>

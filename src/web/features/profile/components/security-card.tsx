@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toast'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card'
 import { profileApi } from '../api'
+import { SettingRow } from './setting-row'
 
 /** 'Segurança': the password-reset e-mail to the user's own address (the same mail and link as /forgot-password). */
 export function SecurityCard({ email }: { email: string }) {
@@ -29,15 +30,18 @@ export function SecurityCard({ email }: { email: string }) {
         <CardTitle>{t.security.title}</CardTitle>
         <CardDescription>{t.security.description}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <h3 className="font-medium">{t.security.resetTitle}</h3>
+      <CardContent>
+        <SettingRow
+          title={t.security.resetTitle}
+          action={
+            <Button type="button" variant="outline" loading={busy} onClick={sendReset} className="shrink-0">
+              <KeyRound aria-hidden="true" />
+              {busy ? t.security.resetBusy : t.security.resetButton}
+            </Button>
+          }
+        >
           <p className="break-words text-sm text-muted-foreground">{t.security.resetBody(email)}</p>
-        </div>
-        <Button type="button" variant="outline" loading={busy} onClick={sendReset} className="shrink-0">
-          <KeyRound aria-hidden="true" />
-          {busy ? t.security.resetBusy : t.security.resetButton}
-        </Button>
+        </SettingRow>
       </CardContent>
     </Card>
   )
