@@ -8,5 +8,6 @@ export const PASSWORD = 'senha-e2e-123'
 export const ACCOUNTS = {
   admin: { email: 'admin@forjaads.test', name: 'Admin E2E', password: PASSWORD, state: 'pro' as const },
   subscriber: { email: 'assinante@forjaads.test', name: 'Assinante E2E', password: PASSWORD, state: 'pro' as const },
+  basic: { email: 'basico@forjaads.test', name: 'Básico E2E', password: PASSWORD, state: 'basic' as const },
   expired: { email: 'expirado@forjaads.test', name: 'Expirado E2E', password: PASSWORD, state: 'expired' as const },
 }

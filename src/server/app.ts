@@ -10,7 +10,9 @@ import { requireTrustedOrigin } from './http/origin'
 import { responseDefaults, securityHeaders } from './http/security'
 import { staticRoutes } from './http/static'
 import { accountRoutes } from './routes/account'
+import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
+import { billingRoutes } from './routes/billing'
 import { campaignRoutes } from './routes/campaigns'
 import { configRoutes } from './routes/config'
 import { devMailboxRoutes } from './routes/dev-mailbox'
@@ -36,6 +38,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .route('/config', configRoutes(deps))
     .route('/campaigns', campaignRoutes(deps))
     .route('/feedback', feedbackRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/billing', billingRoutes(deps))
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404))
 

@@ -16,6 +16,9 @@ const schema = z.object({
   CHECKOUT_URL_BASICO: z.string().url().optional(),
   CHECKOUT_URL_PRO: z.string().url().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The Stripe price ids of the plans: a subscription's price decides the plan it gives. */
+  STRIPE_PRICE_BASICO: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** An idle session ends after this many days; activity extends it. */

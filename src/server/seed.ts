@@ -10,13 +10,14 @@ export interface SeedAccount {
   email: string
   password: string
   name: string
-  /** 'trial' keeps the 3-day trial; 'pro' is an active Pro subscription; 'expired' ended yesterday. */
-  state: 'trial' | 'pro' | 'expired'
+  /** 'trial' keeps the 3-day trial; 'pro' and 'basic' are active subscriptions; 'expired' ended yesterday. */
+  state: 'trial' | 'pro' | 'basic' | 'expired'
 }
 
 export const DEMO_ACCOUNTS: SeedAccount[] = [
   { email: 'admin@forjaads.local', password: 'admin-forja-123', name: 'Admin ForjaAds', state: 'pro' },
   { email: 'assinante@forjaads.local', password: 'assinante-123', name: 'Assinante Demo', state: 'pro' },
+  { email: 'basico@forjaads.local', password: 'basico-123', name: 'Básico Demo', state: 'basic' },
   { email: 'expirado@forjaads.local', password: 'expirado-123', name: 'Teste Expirado', state: 'expired' },
 ]
 
@@ -32,8 +33,8 @@ export async function seedAccounts(deps: AppDeps, accounts: SeedAccount[]) {
     const now = deps.now()
     await ensureProfile(deps.db, row, now)
     const state =
-      a.state === 'pro'
-        ? { plan: 'pro', subscription_status: 'active', trial_expires_at: null }
+      a.state === 'pro' || a.state === 'basic'
+        ? { plan: a.state, subscription_status: 'active', trial_expires_at: null }
         : a.state === 'expired'
           ? { plan: 'pro', subscription_status: 'trialing', trial_expires_at: new Date(now.getTime() - 86_400_000) }
           : {}

@@ -52,6 +52,9 @@ async function initializeInChild(dir: string) {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle client whose connection drops (a restart, a dropped database) emits 'error' on the pool:
+    // unhandled, it would end the process; the next query opens a new connection instead.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }

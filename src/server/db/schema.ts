@@ -93,6 +93,13 @@ export const signInFailures = pgTable('sign_in_failures', {
   last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 }, (t) => [index('sign_in_failures_last_idx').on(t.last_failure_at)])
 
+/**
+ * The letters the admin search folds (pt and es accents): `translate(lower(x), ACCENTED, UNACCENTED)`
+ * in SQL, on the stored profile and on the query alike.
+ */
+export const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ'
+export const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucn'
+
 // ForjaAds tables (SPEC §3; snake_case as the API speaks).
 export const profiles = pgTable('profiles', {
   id: text('id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
@@ -104,7 +111,70 @@ export const profiles = pgTable('profiles', {
   trial_expires_at: timestamp('trial_expires_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   stripe_subscription_id: text('stripe_subscription_id'),
-})
+  /** The Stripe customer that pays for this account (set by checkout.session.completed). */
+  stripe_customer_id: text('stripe_customer_id'),
+  /** End of the paid period Stripe reported: the dashboard's next billing date. */
+  current_period_end: timestamp('current_period_end', { withTimezone: true }),
+  /**
+   * E-mail and full name, lower-cased and without accents, for the admin search (`searchKey` in SQL):
+   * kept by PostgreSQL itself, so every writer (sign-up, profile page, webhook) keeps it right.
+   */
+  search_text: text('search_text').generatedAlwaysAs(sql`translate(lower(email || ' ' || nome_completo), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)})`),
+}, (t) => [
+  index('profiles_created_id_idx').on(t.created_at.desc(), t.id.desc()),
+  index('profiles_stripe_subscription_idx').on(t.stripe_subscription_id),
+  index('profiles_email_idx').on(sql`lower(${t.email})`),
+])
+
+/**
+ * Every change an admin made to a profile (issue 10), and every change a Stripe event made (actor
+ * 'stripe', no admin): who, whom, what and the profile before and after. Kept when either account goes.
+ */
+export const profileAudit = pgTable('profile_audit', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  actor: text('actor').notNull(),
+  admin_id: text('admin_id'),
+  admin_email: text('admin_email'),
+  target_id: text('target_id').notNull(),
+  target_email: text('target_email').notNull(),
+  action: text('action').notNull(),
+  before: jsonb('before').notNull(),
+  after: jsonb('after').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('profile_audit_target_idx').on(t.target_id, t.created_at.desc())])
+
+/**
+ * Every Stripe event received, stored once by its id (a duplicate delivery changes nothing). `state`:
+ * 'applied', 'ignored' (a type we do not handle), 'stale' (older than the state already applied to its
+ * subscription) or 'pending' (no account yet: applied when the account appears).
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The event's own `created` (Stripe's clock), which orders events of one subscription. */
+  created: timestamp('created', { withTimezone: true }).notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  state: text('state').notNull(),
+  subscription_id: text('subscription_id'),
+  customer_id: text('customer_id'),
+  /** checkout.session.completed's client_reference_id (the account id the pricing link carried). */
+  client_reference_id: text('client_reference_id'),
+  email: text('email'),
+  payload: jsonb('payload').notNull(),
+  applied_at: timestamp('applied_at', { withTimezone: true }),
+}, (t) => [
+  index('stripe_events_subscription_idx').on(t.subscription_id, t.created),
+  index('stripe_events_pending_idx').on(t.state).where(sql`state = 'pending'`),
+])
+
+/** Per Stripe subscription: the account it pays for and the `created` of the newest event applied to it. */
+export const stripeSubscriptions = pgTable('stripe_subscriptions', {
+  id: text('id').primaryKey(),
+  user_id: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  customer_id: text('customer_id'),
+  last_event_created: timestamp('last_event_created', { withTimezone: true }).notNull(),
+  updated_at: updatedAt(),
+}, (t) => [index('stripe_subscriptions_user_idx').on(t.user_id)])
 
 export const campaigns = pgTable('campaigns', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
