@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  accessFlags, daysLeftLabel, displayedPlan, hasProAccess, hasRouteAccess, isActive, isTrialing,
-  normalizePlan, statusLabel, trialDaysLeft, trialExpiresAt, type AccessProfile,
+  accessFlags, canSaveAnotherList, canSaveAsset, canUseTool, daysLeftLabel, displayedPlan, hasProAccess,
+  hasRouteAccess, isActive, isTrialing, normalizePlan, planAccess, statusLabel, TOOL_IDS, trialDaysLeft,
+  trialExpiresAt, type AccessProfile,
 } from './access'
+import { ASSET_TYPES } from './types'
 
 const now = new Date('2026-11-21T12:00:00.000Z')
 const hoursFromNow = (h: number) => new Date(now.getTime() + h * 3600_000).toISOString()
@@ -65,5 +67,62 @@ describe('flags', () => {
   it('reports the trial end and expiry', () => {
     expect(accessFlags(profile({}), false, now).trial).toEqual({ expired: false, daysLeft: 3, expiresAt: hoursFromNow(72) })
     expect(accessFlags(profile({ trial_expires_at: null }), false, now).trial).toEqual({ expired: true, daysLeft: 0, expiresAt: null })
+  })
+})
+
+describe('planAccess', () => {
+  const PRO_TOOLS = ['negative_keywords', 'titles', 'descriptions', 'callouts', 'promotions', 'settings'] as const
+  const BASIC = { tier: 'basic', tools: ['keywords', 'sitelinks'], savedListLimit: 1, campaignAssetTypes: ['keywords', 'sitelinks'] }
+  const PRO = { tier: 'pro', tools: [...TOOL_IDS], savedListLimit: null, campaignAssetTypes: [...ASSET_TYPES] }
+  const NONE = { tier: 'none', tools: [], savedListLimit: 0, campaignAssetTypes: [] }
+
+  // status, plan, trial end (hours from now), admin → expected allowances
+  const cases: [string, string, string, number | null, boolean, typeof BASIC | typeof PRO | typeof NONE][] = [
+    ['basic active', 'active', 'basic', null, false, BASIC],
+    ["'basico' spelling active", 'active', 'basico', null, false, BASIC],
+    ['basic active with an old trial date', 'active', 'basic', -48, false, BASIC],
+    ['pro active', 'active', 'pro', null, false, PRO],
+    ['pro trialing (new account)', 'trialing', 'pro', 72, false, PRO],
+    ['pro trialing, trial expired', 'trialing', 'pro', -1, false, NONE],
+    ['pro inactive', 'inactive', 'pro', null, false, NONE],
+    ['pro inactive with a future trial date', 'inactive', 'pro', 48, false, NONE],
+    ['basic inactive', 'inactive', 'basic', null, false, NONE],
+    ["'basico' inactive", 'inactive', 'basico', null, false, NONE],
+    ['admin with an expired trial', 'trialing', 'pro', -24, true, PRO],
+    ['admin inactive basic', 'inactive', 'basic', null, true, PRO],
+    ['basic in a trial (not pro by hasProAccess)', 'trialing', 'basic', 10, false, BASIC],
+  ]
+  it.each(cases)('%s', (_name, status, plan, h, admin, expected) => {
+    const p = profile({ subscription_status: status, plan, trial_expires_at: h === null ? null : hoursFromNow(h) })
+    const access = planAccess(p, admin, now)
+    expect({ ...access, tools: [...access.tools], campaignAssetTypes: [...access.campaignAssetTypes] }).toEqual(expected)
+    expect(accessFlags(p, admin, now).plan).toEqual(access)
+    // The tier follows the pro and route access rules exactly.
+    expect(access.tier).toBe(hasProAccess(p, admin, now) ? 'pro' : hasRouteAccess(p, admin, now) ? 'basic' : 'none')
+  })
+
+  it('lets Básico open keywords and sitelinks only, and attach only those types', () => {
+    const access = planAccess(profile({ subscription_status: 'active', plan: 'basic' }), false, now)
+    expect(canUseTool(access, 'keywords')).toBe(true)
+    expect(canUseTool(access, 'sitelinks')).toBe(true)
+    for (const tool of PRO_TOOLS) expect(canUseTool(access, tool)).toBe(false)
+    expect(ASSET_TYPES.filter((type) => canSaveAsset(access, type))).toEqual(['keywords', 'sitelinks'])
+    expect(canSaveAsset(access, 'anything')).toBe(false)
+  })
+
+  it('limits Básico to one saved list per kind and Pro to none', () => {
+    const basic = planAccess(profile({ subscription_status: 'active', plan: 'basico' }), false, now)
+    expect([canSaveAnotherList(basic, 0), canSaveAnotherList(basic, 1), canSaveAnotherList(basic, 2)]).toEqual([true, false, false])
+    const pro = planAccess(profile({}), false, now)
+    expect(canSaveAnotherList(pro, 500)).toBe(true)
+    for (const tool of TOOL_IDS) expect(canUseTool(pro, tool)).toBe(true)
+    for (const type of ASSET_TYPES) expect(canSaveAsset(pro, type)).toBe(true)
+  })
+
+  it('gives nothing without route access', () => {
+    const none = planAccess(profile({ trial_expires_at: hoursFromNow(-1) }), false, now)
+    for (const tool of TOOL_IDS) expect(canUseTool(none, tool)).toBe(false)
+    for (const type of ASSET_TYPES) expect(canSaveAsset(none, type)).toBe(false)
+    expect(canSaveAnotherList(none, 0)).toBe(false)
   })
 })

@@ -24,6 +24,8 @@ export interface AccessFlags {
   displayedPlan: 'trial' | 'basic' | 'pro'
   statusLabel: 'Ativa' | 'Inativa'
   trial: { expired: boolean; daysLeft: number; expiresAt: string | null }
+  /** What the plan may do (planAccess). */
+  plan: PlanAccess
 }
 
 function time(value: string | Date | null): number | null {
@@ -99,6 +101,7 @@ export function accessFlags(p: AccessProfile, isAdmin: boolean, now: Date): Acce
       daysLeft: trialDaysLeft(p, now),
       expiresAt: end === null ? null : new Date(end).toISOString(),
     },
+    plan: planAccess(p, isAdmin, now),
   }
 }
 
@@ -106,3 +109,60 @@ export function accessFlags(p: AccessProfile, isAdmin: boolean, now: Date): Acce
 export function daysLeftLabel(days: number): string {
   return days === 1 ? '1 dia restante' : `${days} dias restantes`
 }
+
+/**
+ * What a plan may do (docs/decisions/010-plans-enforced.md). The server refuses with it, the web shows
+ * it from `/api/me`'s `flags.plan`: one decision, made here.
+ */
+
+/** Every tool of the catalogue that a plan can open (SPEC §2 "Tools"). */
+export const TOOL_IDS = [
+  'keywords', 'sitelinks', 'negative_keywords', 'titles', 'descriptions', 'callouts', 'promotions', 'settings',
+] as const
+export type ToolId = (typeof TOOL_IDS)[number]
+
+/** The local saved-list kinds of SPEC §9 (one storage key each). */
+export const SAVED_LIST_KINDS = ['keywords', 'negative_keywords', 'titles', 'descriptions', 'sitelinks', 'callouts', 'promotions'] as const
+export type SavedListKind = (typeof SAVED_LIST_KINDS)[number]
+
+/** Campaign asset types (same values as ASSET_TYPES in types.ts, kept here so this file stays standalone). */
+export type PlanAssetType = SavedListKind
+
+export type PlanTier = 'basic' | 'pro' | 'none'
+
+/** The plan's allowances, plain data so it travels in JSON. */
+export interface PlanAccess {
+  tier: PlanTier
+  tools: readonly ToolId[]
+  /** Most saved local lists per kind; null when unlimited. */
+  savedListLimit: number | null
+  campaignAssetTypes: readonly PlanAssetType[]
+}
+
+const BASIC_TOOLS: readonly ToolId[] = ['keywords', 'sitelinks']
+const BASIC_ASSET_TYPES: readonly PlanAssetType[] = ['keywords', 'sitelinks']
+/** Básico keeps one saved local list per kind (SPEC §9 "1 lista salva"). */
+export const BASIC_SAVED_LIST_LIMIT = 1
+
+/**
+ * Pro access (admin, plan pro active or in an unexpired trial): everything, no limits. Otherwise route
+ * access (Básico active, or any other active profile): the Básico allowances. No route access: nothing.
+ */
+export function planAccess(p: AccessProfile, isAdmin: boolean, now: Date): PlanAccess {
+  if (hasProAccess(p, isAdmin, now)) {
+    return { tier: 'pro', tools: TOOL_IDS, savedListLimit: null, campaignAssetTypes: SAVED_LIST_KINDS }
+  }
+  if (hasRouteAccess(p, isAdmin, now)) {
+    return { tier: 'basic', tools: BASIC_TOOLS, savedListLimit: BASIC_SAVED_LIST_LIMIT, campaignAssetTypes: BASIC_ASSET_TYPES }
+  }
+  return { tier: 'none', tools: [], savedListLimit: 0, campaignAssetTypes: [] }
+}
+
+export const canUseTool = (access: PlanAccess, tool: ToolId): boolean => access.tools.includes(tool)
+
+export const canSaveAsset = (access: PlanAccess, type: string): boolean =>
+  (access.campaignAssetTypes as readonly string[]).includes(type)
+
+/** Whether one more local list of a kind fits the plan, given how many are saved. */
+export const canSaveAnotherList = (access: PlanAccess, savedCount: number): boolean =>
+  access.savedListLimit === null || savedCount < access.savedListLimit
