@@ -160,6 +160,12 @@ export const stripeEvents = pgTable('stripe_events', {
   /** checkout.session.completed's client_reference_id (the account id the pricing link carried). */
   client_reference_id: text('client_reference_id'),
   email: text('email'),
+  /**
+   * The plan the event's subscription price gives ('basic' or 'pro' by STRIPE_PRICE_BASICO and
+   * STRIPE_PRICE_PRO when it arrived), null for another price or none: a pending event is applied
+   * later (at sign-up) where the settings are not at hand.
+   */
+  plan: text('plan'),
   payload: jsonb('payload').notNull(),
   applied_at: timestamp('applied_at', { withTimezone: true }),
 }, (t) => [
