@@ -1,0 +1,54 @@
+/**
+ * TanStack Query hooks for /api/admin (issue 10): the users list by cursor pages, one SPEC §4 action,
+ * one user's audit. Every key starts with ADMIN_KEY, so a live change can refetch them all at once.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminAction, AdminPlanFilter, AdminStatusFilter, AdminUser, AdminUsersPage, AuditEntry } from '../../../shared/admin'
+import { api } from '../../lib/api'
+
+export const ADMIN_KEY = ['admin'] as const
+export const ADMIN_USERS_KEY = [...ADMIN_KEY, 'users'] as const
+
+export interface AdminFilters {
+  q: string
+  plan: AdminPlanFilter
+  status: AdminStatusFilter
+}
+
+export function usersPath(filters: AdminFilters, cursor?: string | null): string {
+  const params = new URLSearchParams()
+  if (filters.q) params.set('q', filters.q)
+  if (filters.plan !== 'all') params.set('plan', filters.plan)
+  if (filters.status !== 'all') params.set('status', filters.status)
+  if (cursor) params.set('cursor', cursor)
+  const query = params.toString()
+  return `/api/admin/users${query ? `?${query}` : ''}`
+}
+
+/** The list, newest first, one server page at a time ('Carregar mais' fetches the next cursor). */
+export function useAdminUsers(filters: AdminFilters) {
+  return useInfiniteQuery({
+    queryKey: [...ADMIN_USERS_KEY, filters],
+    queryFn: ({ pageParam, signal }) => api<AdminUsersPage>(usersPath(filters, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function useAdminAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: AdminAction }) =>
+      api<{ user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', json: { action } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  })
+}
+
+export function useAdminAudit(id: string | null) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'audit', id],
+    queryFn: ({ signal }) => api<{ entries: AuditEntry[] }>(`/api/admin/users/${encodeURIComponent(id ?? '')}/audit`, { signal }),
+    enabled: id !== null,
+  })
+}
