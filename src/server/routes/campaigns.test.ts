@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaignAssets, campaigns, profiles, user } from '../db/schema'
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../testing/harness'
-import type { CampaignAssetJson, CampaignJson } from './campaigns'
+import type { AssetType } from '../../core/types'
+import { assetNotInPlan, type CampaignAssetJson, type CampaignJson } from './campaigns'
 
 let t: TestApp
 beforeAll(async () => {
@@ -317,6 +318,62 @@ describe('bad input changes nothing', () => {
     })
     expect(huge.status).toBe(413)
     expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
+    expect(await snapshot()).toEqual(before)
+  })
+})
+
+describe('plan gating of campaign assets (docs/decisions/010-plans-enforced.md)', () => {
+  const SITELINK = [{ text: 'Oferta', desc1: 'Linha um', desc2: 'Linha dois' }]
+  const body = (type: string) => ({ asset_type: type, content: type === 'sitelinks' ? SITELINK : ['item'] })
+  const PRO_TYPES = ['negative_keywords', 'titles', 'descriptions', 'callouts', 'promotions']
+
+  async function account(email: string, set: Partial<typeof profiles.$inferInsert>, admin = false) {
+    // The admin account may exist already (an earlier test signed it up).
+    const cookie = await t.user(email).catch(() => t.signIn(email))
+    if (admin) await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, email))
+    await t.db.update(profiles).set(set).where(eq(profiles.id, await userId(email)))
+    const campaign = await createCampaign(cookie, { name: `Campanha de ${email}` })
+    return { cookie, campaign }
+  }
+
+  it('Básico attaches keywords and sitelinks, and gets 403 with a pt-BR message for every pro type', async () => {
+    for (const plan of ['basic', 'basico']) {
+      const { cookie, campaign } = await account(`plano-${plan}@example.com`, { plan, subscription_status: 'active', trial_expires_at: null })
+      await addAsset(cookie, campaign.id, body('keywords'))
+      await addAsset(cookie, campaign.id, body('sitelinks'))
+      const before = await snapshot()
+      for (const type of PRO_TYPES) {
+        const res = await t.request(`/api/campaigns/${campaign.id}/assets`, { method: 'POST', cookie, json: body(type) })
+        expect(res.status).toBe(403)
+        expect(await res.json()).toEqual({ error: { code: 'forbidden', message: assetNotInPlan(type as AssetType) } })
+      }
+      expect(await snapshot()).toEqual(before)
+    }
+    expect(assetNotInPlan('titles')).toBe('Seu plano Básico não inclui Títulos. Faça upgrade para o Pro para salvar este tipo de lista.')
+  })
+
+  it('Pro active, a trial and the admin attach every type', async () => {
+    const accounts = [
+      await account('plano-pro@example.com', { plan: 'pro', subscription_status: 'active', trial_expires_at: null }),
+      await account('plano-trial@example.com', { plan: 'pro', subscription_status: 'trialing', trial_expires_at: new Date(Date.now() + 86_400_000) }),
+      // The admin may do everything, even on an inactive Básico profile.
+      await account(ADMIN_EMAIL, { plan: 'basic', subscription_status: 'inactive', trial_expires_at: null }, true),
+    ]
+    for (const { cookie, campaign } of accounts) {
+      for (const type of ['keywords', 'sitelinks', ...PRO_TYPES]) await addAsset(cookie, campaign.id, body(type))
+      expect((await list(cookie)).find((c) => c.id === campaign.id)?.assets).toHaveLength(7)
+    }
+  })
+
+  it('an expired trial is refused by the subscription guard, for any type', async () => {
+    const { cookie, campaign } = await account('plano-expirado@example.com', { plan: 'pro', subscription_status: 'trialing', trial_expires_at: new Date(Date.now() + 86_400_000) })
+    await t.db.update(profiles).set({ trial_expires_at: new Date(Date.now() - 60_000) }).where(eq(profiles.id, await userId('plano-expirado@example.com')))
+    const before = await snapshot()
+    for (const type of ['keywords', 'titles']) {
+      const res = await t.request(`/api/campaigns/${campaign.id}/assets`, { method: 'POST', cookie, json: body(type) })
+      expect(res.status).toBe(403)
+      expect(await res.json()).toEqual({ error: { code: 'forbidden', message: 'Sua assinatura não está ativa. Escolha um plano para continuar.' } })
+    }
     expect(await snapshot()).toEqual(before)
   })
 })

@@ -1,17 +1,20 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context, type TypedResponse } from 'hono'
+import { canSaveAsset, planAccess } from '../../core/access'
 import { campaignExportFileName, campaignToExportJson } from '../../core/campaigns/export-json'
 import { campaignToGoogleAdsEditorCsv, googleAdsEditorFileName } from '../../core/campaigns/google-ads-editor-csv'
 import type { Campaign, CampaignAsset } from '../../core/campaigns/types'
+import { ASSET_LABELS } from '../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../core/types'
 import { assetInput, campaignInput, campaignPatch } from '../../shared/campaigns'
 import type { Db } from '../db/client'
 import { campaignAssets, campaigns } from '../db/schema'
 import type { AppDeps, AppEnv } from '../http/context'
-import { notFound } from '../http/errors'
+import { forbidden, notFound } from '../http/errors'
 import { requireSubscription, requireUser } from '../http/session'
 import { validateJson } from '../http/validate'
 import { limitWrites } from '../http/write-limit'
+import { ensureProfile } from '../profiles'
 
 /** An asset as the API answers it (SPEC §3 campaign_assets; dates ISO strings). */
 export type CampaignAssetJson = CampaignAsset & { user_id: string }
@@ -106,6 +109,10 @@ async function loadCampaign(db: Db, userId: string, id: string): Promise<Campaig
   return toCampaignJson(row, await assetsOf(db, userId, id))
 }
 
+/** The 403 text when the plan does not include an asset type (docs/decisions/010-plans-enforced.md). */
+export const assetNotInPlan = (type: AssetType) =>
+  `Seu plano Básico não inclui ${ASSET_LABELS[type]}. Faça upgrade para o Pro para salvar este tipo de lista.`
+
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / RFC 5987). */
 export function attachment(fileName: string): string {
   const ascii = fileName
@@ -178,6 +185,9 @@ export function campaignRoutes(deps: AppDeps) {
       const id = campaignId(c)
       const userId = c.get('user').id
       const input = c.req.valid('json')
+      const now = deps.now()
+      const access = planAccess(await ensureProfile(db, c.get('user'), now), c.get('isAdmin'), now)
+      if (!canSaveAsset(access, input.asset_type)) throw forbidden(assetNotInPlan(input.asset_type))
       const row = await db.transaction(async (tx) => {
         // The key-share lock keeps a concurrent delete of the campaign from slipping in between.
         const [owned] = await tx

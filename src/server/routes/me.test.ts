@@ -66,6 +66,26 @@ describe('GET /api/me', () => {
     }
   })
 
+  it('carries the plan access the server enforces (docs/decisions/010-plans-enforced.md)', async () => {
+    const cookie = await t.user('plano-me@example.com')
+    const [u] = await t.db.select().from(user).where(eq(user.email, 'plano-me@example.com'))
+    const plan = async () => ((await (await t.request('/api/me', { cookie })).json()) as { flags: { plan: unknown } }).flags.plan
+    expect(await plan()).toMatchObject({ tier: 'pro', savedListLimit: null })
+    await t.db.update(profiles).set({ plan: 'basico', subscription_status: 'active', trial_expires_at: null }).where(eq(profiles.id, u.id))
+    expect(await plan()).toEqual({ tier: 'basic', tools: ['keywords', 'sitelinks'], savedListLimit: 1, campaignAssetTypes: ['keywords', 'sitelinks'] })
+    await t.db.update(profiles).set({ subscription_status: 'inactive' }).where(eq(profiles.id, u.id))
+    expect(await plan()).toEqual({ tier: 'none', tools: [], savedListLimit: 0, campaignAssetTypes: [] })
+  })
+
+  it('sends the next billing date (current_period_end) as an ISO string, null until Stripe gives one', async () => {
+    const cookie = await t.user('cobranca@example.com')
+    const [u] = await t.db.select().from(user).where(eq(user.email, 'cobranca@example.com'))
+    const periodEnd = async () => ((await (await t.request('/api/me', { cookie })).json()) as { profile: { current_period_end: unknown } }).profile.current_period_end
+    expect(await periodEnd()).toBeNull()
+    await t.db.update(profiles).set({ current_period_end: new Date('2026-12-21T15:00:00.000Z') }).where(eq(profiles.id, u.id))
+    expect(await periodEnd()).toBe('2026-12-21T15:00:00.000Z')
+  })
+
   it('signs out: the cookie no longer opens /api/me', async () => {
     const cookie = await t.user('saida@example.com')
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} })
