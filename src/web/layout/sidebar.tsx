@@ -1,6 +1,8 @@
-import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react'
+import { ChevronsLeft, ChevronsRight, Lock, LogOut } from 'lucide-react'
 import { Link, useLocation, useMatch } from 'react-router'
+import { canUseTool } from '../../core/access'
 import { sidebar } from '../i18n/pt-BR/common'
+import { plans } from '../i18n/pt-BR/plans'
 import { cn } from '../lib/cn'
 import type { Me } from '../lib/session'
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip'
@@ -15,14 +17,15 @@ const itemClasses = (active: boolean, collapsed: boolean) =>
   )
 
 /** A link that, when the sidebar is collapsed, shows its label as a tooltip with no delay. */
-function SidebarLink({ item, collapsed, end = false, onNavigate }: { item: NavItem; collapsed: boolean; end?: boolean; onNavigate?: () => void }) {
+function SidebarLink({ item, collapsed, end = false, locked = false, onNavigate }: { item: NavItem; collapsed: boolean; end?: boolean; locked?: boolean; onNavigate?: () => void }) {
   // A plain string class (not NavLink's function) so the tooltip trigger can merge it.
   const active = useMatch({ path: item.to, end }) !== null
   const link = (
-    <Link to={item.to} onClick={onNavigate} aria-label={collapsed ? item.label : undefined}
-      aria-current={active ? 'page' : undefined} className={itemClasses(active, collapsed)}>
+    <Link to={item.to} onClick={onNavigate} aria-label={locked ? plans.lockedName(item.label) : collapsed ? item.label : undefined}
+      aria-current={active ? 'page' : undefined} className={itemClasses(active, collapsed)} data-locked={locked || undefined}>
       <item.icon aria-hidden="true" className="size-5 shrink-0" />
       {!collapsed && <span className="truncate">{item.label}</span>}
+      {locked && !collapsed && <Lock aria-hidden="true" className="ml-auto size-3.5 shrink-0 text-muted-foreground" data-testid="nav-lock" />}
     </Link>
   )
   if (!collapsed) return link
@@ -60,7 +63,10 @@ export function Sidebar({ me, collapsed, onToggle, onNavigate }: SidebarProps) {
             <SidebarLink item={item} collapsed={collapsed} end={item.to === '/tools'} onNavigate={onNavigate} />
             {item.to === '/tools' && showTools && (
               <div className="ml-4 mt-1 space-y-1 border-l border-border pl-2">
-                {TOOL_ITEMS.map((tool) => <SidebarLink key={tool.to} item={tool} collapsed={false} onNavigate={onNavigate} />)}
+                {TOOL_ITEMS.map((tool) => (
+                  <SidebarLink key={tool.to} item={tool} collapsed={false} onNavigate={onNavigate}
+                    locked={tool.tool !== undefined && !canUseTool(me.flags.plan, tool.tool)} />
+                ))}
               </div>
             )}
           </div>

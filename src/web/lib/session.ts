@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { AccessFlags } from '../../core/access'
+import type { AccessFlags, PlanAccess } from '../../core/access'
 import { common } from '../i18n/pt-BR/common'
 import { api, ApiError, setUnauthorizedHandler } from './api'
 import { notify } from './toast'
@@ -17,6 +17,8 @@ export interface Me {
     trial_expires_at: string | null
     created_at: string
     stripe_subscription_id: string | null
+    /** End of the paid period, from Stripe (ISO); null until a webhook gives one. */
+    current_period_end?: string | null
   }
   flags: AccessFlags
 }
@@ -45,6 +47,12 @@ export function useMe() {
     staleTime: 30_000,
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
   })
+}
+
+/** What the signed-in user's plan may do (from `/api/me`, decided by planAccess on the server); null while unknown. */
+export function usePlanAccess(): PlanAccess | null {
+  const { data } = useMe()
+  return data?.flags.plan ?? null
 }
 
 /**

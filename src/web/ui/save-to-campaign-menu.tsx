@@ -1,9 +1,13 @@
 import { useId, useState } from 'react'
 import { ChevronDown, FolderPlus } from 'lucide-react'
+import { canSaveAsset } from '../../core/access'
+import { ASSET_LABELS } from '../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../core/types'
 import { campaigns as t } from '../i18n/pt-BR/campaigns'
+import { plans } from '../i18n/pt-BR/plans'
 import { errorMessage } from '../lib/api'
 import { useAttachAsset, useCampaigns } from '../lib/campaigns-api'
+import { usePlanAccess } from '../lib/session'
 import { notify } from '../lib/toast'
 import { Button } from './button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from './dropdown-menu'
@@ -18,14 +22,22 @@ type SaveToCampaignMenuProps = {
   className?: string
 }
 
-/** 'Salvar na Campanha': a menu of the user's campaigns; picking one attaches the list (SPEC §5, §8). */
+/**
+ * 'Salvar na Campanha': a menu of the user's campaigns; picking one attaches the list (SPEC §5, §8). A type
+ * the plan does not include is said before trying (disabled with the reason); the server's 403 message is
+ * shown if it refuses anyway.
+ */
 export function SaveToCampaignMenu({ assetType, items, toolName, className }: SaveToCampaignMenuProps) {
   const [open, setOpen] = useState(false)
   const reasonId = useId()
   const campaignsQuery = useCampaigns()
   const attach = useAttachAsset()
+  const access = usePlanAccess()
   const list = campaignsQuery.data ?? []
-  const reason = campaignsQuery.isPending ? t.saveMenu.loading : list.length === 0 ? t.saveMenu.none : null
+  const notInPlan = access !== null && !canSaveAsset(access, assetType)
+  const reason = notInPlan
+    ? plans.campaignMenu.notInPlan(ASSET_LABELS[assetType])
+    : campaignsQuery.isPending ? t.saveMenu.loading : list.length === 0 ? t.saveMenu.none : null
 
   function onOpenChange(next: boolean) {
     if (next && items.length === 0) {

@@ -8,6 +8,7 @@ import { useMe } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card'
 import { PageHeader } from '../../ui/page-header'
+import { billingDate } from './billing-date'
 import { FeedbackDialog } from './feedback-dialog'
 
 const QUICK = [
@@ -36,6 +37,7 @@ export function DashboardPage() {
   if (!me) return null
   const { flags } = me
   const trialEnd = flags.trial.expiresAt ? format(new Date(flags.trial.expiresAt), 'dd/MM/yyyy') : null
+  const nextBilling = billingDate(me.profile.current_period_end)
 
   return (
     // The floating feedback button (44 px, 24 px from the corner) never covers content: from md the
@@ -62,7 +64,12 @@ export function DashboardPage() {
         {flags.trialing ? (
           <Stat icon={Clock} label={t.stats.trial} value={daysLeftLabel(flags.trial.daysLeft)} hint={trialEnd ? t.stats.trialEnds(trialEnd) : undefined} />
         ) : flags.active ? (
-          <Stat icon={Clock} label={t.stats.billing} value={t.stats.billingValue} hint={t.stats.billingHint} />
+          // The real date once Stripe gave one (current_period_end), the spec's placeholder until then.
+          nextBilling ? (
+            <Stat icon={Clock} label={t.stats.billing} value={nextBilling} />
+          ) : (
+            <Stat icon={Clock} label={t.stats.billing} value={t.stats.billingValue} hint={t.stats.billingHint} />
+          )
         ) : (
           <Stat icon={Clock} label={t.stats.trial} value={t.stats.expired} />
         )}

@@ -8,9 +8,10 @@ import { GeneratorLayout } from './components/generator-layout'
 import { KeywordGeneratorForm } from './components/keyword-generator-form'
 import { KeywordMixerForm } from './components/keyword-mixer-form'
 import { useGeneratedList } from './components/use-generated-list'
+import { ToolGate } from '../tools/components/tool-gate'
 
 /** Keyword generator, with the mixer as a second mode; both fill the same results list. */
-export function KeywordsPage() {
+function KeywordsTool() {
   const list = useGeneratedList()
   const config = (
     <Tabs defaultValue="generator">
@@ -28,4 +29,9 @@ export function KeywordsPage() {
     </Button>
   )
   return <GeneratorLayout tool="keywords" limit={ITEM_LIMIT.keywords} list={list} config={config} configActions={gear} />
+}
+
+/** The plan decides (docs/decisions/010-plans-enforced.md): the tool, or its locked state. */
+export function KeywordsPage() {
+  return <ToolGate tool="keywords"><KeywordsTool /></ToolGate>
 }

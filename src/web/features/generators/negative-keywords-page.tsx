@@ -10,9 +10,10 @@ import { gen } from '../../i18n/pt-BR/generators'
 import { LanguageField } from './components/fields'
 import { GeneratorLayout } from './components/generator-layout'
 import { useGeneratedList } from './components/use-generated-list'
+import { ToolGate } from '../tools/components/tool-gate'
 
 /** Loads the default negative word list of a language (SPEC §2, §5). */
-export function NegativeKeywordsPage() {
+function NegativeKeywordsTool() {
   const list = useGeneratedList()
   const [language, setLanguage] = useState<LanguageCode | ''>('')
 
@@ -30,4 +31,9 @@ export function NegativeKeywordsPage() {
     </form>
   )
   return <GeneratorLayout tool="negative_keywords" limit={ITEM_LIMIT.negative_keywords} list={list} config={config} />
+}
+
+/** The plan decides (docs/decisions/010-plans-enforced.md): the tool, or its locked state. */
+export function NegativeKeywordsPage() {
+  return <ToolGate tool="negative_keywords"><NegativeKeywordsTool /></ToolGate>
 }

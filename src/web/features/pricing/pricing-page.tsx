@@ -8,6 +8,7 @@ import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/card'
 import { PageHeader } from '../../ui/page-header'
+import { checkoutUrl } from './checkout-url'
 
 interface Config {
   checkout: { basico: string | null; pro: string | null }
@@ -55,6 +56,9 @@ export function PricingPage() {
   const { data: me } = useMe()
   const config = useQuery({ queryKey: ['config'], queryFn: () => api<Config>('/api/config'), staleTime: Infinity })
   const expired = me ? !me.flags.active && !me.flags.trialing : false
+  // A Stripe Payment Link carries the account (client_reference_id, prefilled_email) so the payment finds it.
+  const account = me ? { id: me.user.id, email: me.user.email } : null
+  const link = (url: string | null | undefined) => (url ? checkoutUrl(url, account) : null)
   return (
     <div className="space-y-6">
       {expired ? (
@@ -66,8 +70,8 @@ export function PricingPage() {
         <PageHeader title={t.title} description={t.headline} />
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <PlanCard plan="basico" url={config.data?.checkout.basico ?? null} />
-        <PlanCard plan="pro" url={config.data?.checkout.pro ?? null} highlight />
+        <PlanCard plan="basico" url={link(config.data?.checkout.basico)} />
+        <PlanCard plan="pro" url={link(config.data?.checkout.pro)} highlight />
       </div>
       <p className="flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />{t.guarantee}

@@ -7,11 +7,12 @@ import { KeywordsTab } from './components/keywords-tab'
 import { NegativesTab } from './components/negatives-tab'
 import { SitelinksTab } from './components/sitelinks-tab'
 import { TextTab } from './components/text-tab'
+import { ToolGate } from '../tools/components/tool-gate'
 
 const TABS = ['keywords', 'negatives', 'titles', 'descriptions', 'sitelinks', 'callouts', 'promotions'] as const
 
 /** /tools/settings: the template sets of every generator, plus backup and restore. */
-export function SettingsPage() {
+function SettingsTool() {
   // Bumped after a backup restore so every tab reloads from storage.
   const [generation, setGeneration] = useState(0)
   return (
@@ -32,4 +33,9 @@ export function SettingsPage() {
       <BackupCard onRestored={() => setGeneration((g) => g + 1)} />
     </div>
   )
+}
+
+/** The plan decides (docs/decisions/010-plans-enforced.md): the tool, or its locked state. */
+export function SettingsPage() {
+  return <ToolGate tool="settings"><SettingsTool /></ToolGate>
 }

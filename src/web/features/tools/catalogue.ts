@@ -2,10 +2,13 @@
 import {
   Ban, Construction, Heading, Key, Link2, type LucideIcon, Megaphone, Percent, Settings, Text,
 } from 'lucide-react'
+import { canUseTool, type PlanAccess, type ToolId } from '../../../core/access'
 import type { tools } from '../../i18n/pt-BR/tools'
 
 export interface ToolEntry {
   id: keyof typeof tools.items
+  /** The tool as planAccess names it; null for the coming-soon builder (no plan opens it yet). */
+  tool: ToolId | null
   route: string | null
   plan: 'basic' | 'pro'
   icon: LucideIcon
@@ -13,13 +16,25 @@ export interface ToolEntry {
 }
 
 export const CATALOGUE: readonly ToolEntry[] = [
-  { id: 'keywords', route: '/tools/keywords', plan: 'basic', icon: Key },
-  { id: 'sitelinks', route: '/tools/sitelinks', plan: 'basic', icon: Link2 },
-  { id: 'negativeKeywords', route: '/tools/negative-keywords', plan: 'pro', icon: Ban },
-  { id: 'titles', route: '/tools/titles', plan: 'pro', icon: Heading },
-  { id: 'descriptions', route: '/tools/descriptions', plan: 'pro', icon: Text },
-  { id: 'callouts', route: '/tools/callouts', plan: 'pro', icon: Megaphone },
-  { id: 'promotions', route: '/tools/promotions', plan: 'pro', icon: Percent },
-  { id: 'settings', route: '/tools/settings', plan: 'pro', icon: Settings },
-  { id: 'campaignBuilder', route: null, plan: 'pro', icon: Construction, soon: true },
+  { id: 'keywords', tool: 'keywords', route: '/tools/keywords', plan: 'basic', icon: Key },
+  { id: 'sitelinks', tool: 'sitelinks', route: '/tools/sitelinks', plan: 'basic', icon: Link2 },
+  { id: 'negativeKeywords', tool: 'negative_keywords', route: '/tools/negative-keywords', plan: 'pro', icon: Ban },
+  { id: 'titles', tool: 'titles', route: '/tools/titles', plan: 'pro', icon: Heading },
+  { id: 'descriptions', tool: 'descriptions', route: '/tools/descriptions', plan: 'pro', icon: Text },
+  { id: 'callouts', tool: 'callouts', route: '/tools/callouts', plan: 'pro', icon: Megaphone },
+  { id: 'promotions', tool: 'promotions', route: '/tools/promotions', plan: 'pro', icon: Percent },
+  { id: 'settings', tool: 'settings', route: '/tools/settings', plan: 'pro', icon: Settings },
+  { id: 'campaignBuilder', tool: null, route: null, plan: 'pro', icon: Construction, soon: true },
 ]
+
+/** The catalogue entry of a tool. */
+export const catalogueEntry = (tool: ToolId): ToolEntry => CATALOGUE.find((e) => e.tool === tool) as ToolEntry
+
+/**
+ * Whether the plan keeps this tool locked (planAccess decides; the coming-soon builder counts as a pro
+ * tool). Unknown access (still loading) locks nothing: the guards wait for /api/me before any screen.
+ */
+export function isToolLocked(entry: Pick<ToolEntry, 'tool'>, access: PlanAccess | null): boolean {
+  if (access === null) return false
+  return entry.tool === null ? access.tier !== 'pro' : !canUseTool(access, entry.tool)
+}

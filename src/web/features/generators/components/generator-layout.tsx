@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { AssetType } from '../../../../core/types'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card'
 import { PageHeader } from '../../../ui/page-header'
+import { usePlanAccess } from '../../../lib/session'
 import { gen, toolTexts } from '../../../i18n/pt-BR/generators'
 import { InfoTooltip } from './info-tooltip'
 import { ResultsCard } from './results-card'
@@ -19,7 +20,8 @@ export function GeneratorLayout({ tool, limit, list, config, configActions }: {
   configActions?: ReactNode
 }) {
   const texts = toolTexts[tool]
-  const saved = useSavedLists(tool)
+  const access = usePlanAccess()
+  const saved = useSavedLists(tool, access?.savedListLimit ?? null)
   return (
     <div>
       <PageHeader title={texts.title} description={texts.description} actions={<InfoTooltip text={texts.info} />} />
@@ -31,7 +33,8 @@ export function GeneratorLayout({ tool, limit, list, config, configActions }: {
           </CardHeader>
           <CardContent>{config}</CardContent>
         </Card>
-        <ResultsCard tool={tool} limit={limit} list={list} onSaveLocal={(name) => saved.save(name, list.items)} />
+        <ResultsCard tool={tool} limit={limit} list={list} onSaveLocal={(name) => saved.save(name, list.items)}
+          localListLimit={saved.limitReached ? { lists: saved.lists, onReplace: (id) => saved.replace(id, list.items) } : null} />
       </div>
       <SavedListsSection lists={saved.lists} onLoad={list.replace} onRename={saved.rename} onRemove={saved.remove} />
     </div>

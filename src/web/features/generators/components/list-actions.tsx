@@ -2,12 +2,15 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { Copy, Download, ListPlus, Save, Upload } from 'lucide-react'
 import { ASSET_LABELS, defaultListName, exportFileName, listToClipboard, listToTxt } from '../../../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../../../core/types'
+import type { SavedList } from '../../../lib/saved-lists'
+import { plans } from '../../../i18n/pt-BR/plans'
 import { Button } from '../../../ui/button'
 import { SaveToCampaignMenu } from '../../../ui/save-to-campaign-menu'
 import { notify } from '../../../lib/toast'
 import { gen, toolTexts } from '../../../i18n/pt-BR/generators'
 import { AddManualDialog } from './add-manual-dialog'
 import { downloadText, readTxtFile } from './file-io'
+import { ListLimitDialog } from './list-limit-dialog'
 import { SaveListDialog } from './save-list-dialog'
 import { parseForTool } from './tool-config'
 
@@ -17,13 +20,22 @@ interface ListActionsProps {
   onImport: (items: AssetItem[]) => void
   onAdd: (items: AssetItem[]) => void
   onSaveLocal: (name: string) => boolean
+  /** Set when the plan's saved-list limit is reached: saving explains it instead of asking a name. */
+  localListLimit?: LocalListLimit | null
+}
+
+export interface LocalListLimit {
+  lists: SavedList[]
+  /** Saves the current items over that list. */
+  onReplace: (id: string) => boolean
 }
 
 /** Copy, export TXT, import TXT, add manually, save local list, save to campaign (SPEC §2). */
-export function ListActions({ tool, items, onImport, onAdd, onSaveLocal }: ListActionsProps) {
+export function ListActions({ tool, items, onImport, onAdd, onSaveLocal, localListLimit = null }: ListActionsProps) {
   const fileRef = useRef<HTMLInputElement>(null)
   const [adding, setAdding] = useState(false)
   const [saveName, setSaveName] = useState<string | null>(null)
+  const [limitOpen, setLimitOpen] = useState(false)
   const t = gen.toasts
   const a = gen.actions
 
@@ -60,11 +72,22 @@ export function ListActions({ tool, items, onImport, onAdd, onSaveLocal }: ListA
       <Button size="sm" variant="outline" onClick={() => fileRef.current?.click()}><Upload aria-hidden="true" />{a.import}</Button>
       <input ref={fileRef} type="file" accept=".txt" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void importFile(e)} data-testid="import-input" />
       <Button size="sm" variant="outline" onClick={() => setAdding(true)}><ListPlus aria-hidden="true" />{a.add}</Button>
-      <Button size="sm" variant="outline" onClick={whenFilled(() => setSaveName(defaultListName(tool, new Date())))}>
+      <Button size="sm" variant="outline" onClick={whenFilled(() => (localListLimit ? setLimitOpen(true) : setSaveName(defaultListName(tool, new Date()))))}>
         <Save aria-hidden="true" />{a.saveLocal}
       </Button>
       <SaveToCampaignMenu assetType={tool} items={items} toolName={ASSET_LABELS[tool].toLowerCase()} className="h-9 px-3" />
       <AddManualDialog open={adding} onOpenChange={setAdding} placeholder={toolTexts[tool].placeholder} onAdd={(text) => onAdd(parseForTool(tool, text))} />
+      <ListLimitDialog
+        open={limitOpen && localListLimit !== null}
+        tool={tool}
+        lists={localListLimit?.lists ?? []}
+        onOpenChange={setLimitOpen}
+        onReplace={(list) => {
+          setLimitOpen(false)
+          if (localListLimit?.onReplace(list.id)) notify.success(plans.listLimit.replaced(list.name))
+          else notify.error(t.storageError)
+        }}
+      />
       <SaveListDialog
         defaultName={saveName}
         onOpenChange={(open) => { if (!open) setSaveName(null) }}

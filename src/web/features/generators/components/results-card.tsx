@@ -2,17 +2,18 @@ import { useMemo } from 'react'
 import type { AssetType } from '../../../../core/types'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card'
 import { formatNumber, gen, toolTexts } from '../../../i18n/pt-BR/generators'
-import { ListActions } from './list-actions'
+import { ListActions, type LocalListLimit } from './list-actions'
 import { ResultsList } from './results-list'
 import type { GeneratedList } from './use-generated-list'
 import { maxLength } from './tool-config'
 
 /** Count, maximum length, the actions and the list (or its empty state). */
-export function ResultsCard({ tool, limit, list, onSaveLocal }: {
+export function ResultsCard({ tool, limit, list, onSaveLocal, localListLimit = null }: {
   tool: AssetType
   limit: number
   list: GeneratedList
   onSaveLocal: (name: string) => boolean
+  localListLimit?: LocalListLimit | null
 }) {
   const texts = toolTexts[tool]
   const longest = useMemo(() => maxLength(tool, list.items), [tool, list.items])
@@ -27,7 +28,7 @@ export function ResultsCard({ tool, limit, list, onSaveLocal }: {
             {list.items.length > 0 && <> · <span data-testid="max-length">{gen.maxLength(longest)}</span></>}
           </p>
         </div>
-        <ListActions tool={tool} items={list.items} onImport={list.replace} onAdd={list.add} onSaveLocal={onSaveLocal} />
+        <ListActions tool={tool} items={list.items} onImport={list.replace} onAdd={list.add} onSaveLocal={onSaveLocal} localListLimit={localListLimit} />
       </CardHeader>
       <CardContent>
         {list.items.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { ArrowRight, Bell, Check } from 'lucide-react'
+import { ArrowRight, Bell, Check, Lock } from 'lucide-react'
+import { plans } from '../../../i18n/pt-BR/plans'
 import { tools as t } from '../../../i18n/pt-BR/tools'
 import { notify } from '../../../lib/toast'
 import { Badge } from '../../../ui/badge'
@@ -7,8 +8,11 @@ import { Button } from '../../../ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
 import type { ToolEntry } from '../catalogue'
 
-/** One tool: icon, badges, title, description, features and its link (or the coming-soon button). */
-export function ToolCard({ tool }: { tool: ToolEntry }) {
+/**
+ * One tool: icon, badges, title, description, features and its link (or the coming-soon button). A tool
+ * the plan does not include (`locked`) shows a lock and 'Ver Planos' instead of its link.
+ */
+export function ToolCard({ tool, locked = false }: { tool: ToolEntry; locked?: boolean }) {
   const text = t.items[tool.id]
   const Icon = tool.icon
   const titleId = `tool-${tool.id}`
@@ -16,15 +20,28 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
     <Card role="article" aria-labelledby={titleId} className="flex flex-col" data-testid={`tool-card-${tool.id}`}>
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <span className="inline-flex size-10 items-center justify-center rounded-md bg-accent text-accent-foreground">
+          <span className="relative inline-flex size-10 items-center justify-center rounded-md bg-accent text-accent-foreground">
             <Icon aria-hidden="true" className="size-5" />
+            {locked && (
+              <span className="absolute -bottom-1 -right-1 inline-flex size-5 items-center justify-center rounded-full border-2 border-card bg-foreground text-background">
+                <Lock aria-hidden="true" className="size-2.5" />
+              </span>
+            )}
           </span>
           <div className="flex flex-wrap justify-end gap-1">
             {tool.soon && <Badge variant="secondary">{t.soon}</Badge>}
             {tool.plan === 'pro' && <Badge>{t.pro}</Badge>}
+            {locked && (
+              <Badge variant="outline" className="gap-1" data-testid="tool-locked">
+                <Lock aria-hidden="true" className="size-3" />{plans.lockedBadge}
+              </Badge>
+            )}
           </div>
         </div>
-        <CardTitle as="h3" id={titleId} className="mt-2">{text.title}</CardTitle>
+        <CardTitle as="h3" id={titleId} className="mt-2">
+          {text.title}
+          {locked && <span className="sr-only"> ({plans.lockedBadge}: {plans.proBadge})</span>}
+        </CardTitle>
         <CardDescription>{text.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
@@ -38,7 +55,14 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
         </ul>
       </CardContent>
       <CardFooter>
-        {tool.route ? (
+        {locked && tool.route ? (
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/pricing" aria-label={`${plans.seePlans}: ${text.title}`}>
+              <Lock aria-hidden="true" />
+              {plans.seePlans}
+            </Link>
+          </Button>
+        ) : tool.route ? (
           <Button asChild className="w-full">
             <Link to={tool.route}>
               {t.access}
