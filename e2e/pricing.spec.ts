@@ -1,4 +1,5 @@
 import { pricing } from '../src/web/i18n/pt-BR/pricing'
+import { ACCOUNTS } from './support/accounts'
 import { expect, newUser, signInAs, test } from './support/fixtures'
 
 test.describe('pricing', () => {
@@ -10,8 +11,11 @@ test.describe('pricing', () => {
     await expect(page.getByText('R$ 19,90')).toBeVisible()
     await expect(page.getByText('R$ 49,00')).toBeVisible()
     const basico = page.getByRole('link', { name: /Assinar o Básico/ })
-    await expect(basico).toHaveAttribute('href', 'https://checkout.example.com/forjaads-basico')
+    // A Stripe Payment Link: the account's id and e-mail go along, the link's own parameters stay.
+    const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } }
+    await expect(basico).toHaveAttribute('href', `https://buy.stripe.com/test_forjaads_basico?locale=pt-BR&client_reference_id=${me.user.id}&prefilled_email=${encodeURIComponent(ACCOUNTS.expired.email)}`)
     await expect(basico).toHaveAttribute('target', '_blank')
+    // Any other checkout page is left as configured.
     await expect(page.getByRole('link', { name: /Assinar o Pro/ })).toHaveAttribute('href', 'https://checkout.example.com/forjaads-pro')
     await expect(page.getByText(pricing.guarantee)).toBeVisible()
   })

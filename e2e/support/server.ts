@@ -45,7 +45,8 @@ const env = readEnv({
   BASE_URL: `http://localhost:${E2E_PORT}`,
   ADMIN_EMAILS: ACCOUNTS.admin.email,
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-  CHECKOUT_URL_BASICO: 'https://checkout.example.com/forjaads-basico',
+  // Básico is a Stripe Payment Link (the page adds the account's reference), Pro any other checkout page.
+  CHECKOUT_URL_BASICO: 'https://buy.stripe.com/test_forjaads_basico?locale=pt-BR',
   CHECKOUT_URL_PRO: 'https://checkout.example.com/forjaads-pro',
   LOG_LEVEL: 'warn',
 })

@@ -35,6 +35,8 @@ interface Case {
   adminSees?: true
   /** The admin changes A's rows on purpose (an admin action): no unchanged-rows check for the admin. */
   adminWrites?: true
+  /** An endless answer (Server-Sent Events): the body is not read, only the status (then the stream is closed). */
+  stream?: true
 }
 
 const all = (s: number): Row => [s, s, s, s, s]
@@ -62,6 +64,9 @@ const CASES: Case[] = [
   { route: 'GET /api/admin/users', call: 'GET /api/admin/users?q=ana', expect: [401, 403, 403, 403, 200], adminSees: true },
   { route: 'PATCH /api/admin/users/:id', call: 'PATCH /api/admin/users/{userId}', body: { action: 'trial' }, expect: [401, 403, 403, 403, 200], adminSees: true, adminWrites: true },
   { route: 'GET /api/admin/users/:id/audit', call: 'GET /api/admin/users/{userId}/audit', expect: [401, 403, 403, 403, 200], adminSees: true },
+  { route: 'GET /api/admin/events', call: 'GET /api/admin/events', expect: [401, 403, 403, 403, 200], adminSees: true, stream: true },
+  // Stripe's webhook: the signature is the only credential; without one nobody changes anything.
+  { route: 'POST /api/billing/stripe/webhook', call: 'POST /api/billing/stripe/webhook', body: { id: 'evt_1', type: 'customer.subscription.deleted' }, expect: all(400) },
   { route: 'ALL /api/*', call: 'GET /api/nao-existe', expect: all(404) },
   { route: 'ALL /api/*', call: 'PUT /api/me', expect: signedIn(404) },
   { route: 'PATCH /api/me/profile', call: 'PATCH /api/me/profile', body: { nome_completo: '{selfName}', telefone: '(11) 98765-4321', id: '{userId}' }, expect: signedIn(200) },
@@ -239,7 +244,7 @@ describe('authorization matrix', () => {
       const before = actor === 'owner' ? undefined : await ownerRows()
       const res = await send(actor, method, path, await cookieOf(actor), body)
       got[actor] = res.status
-      const text = await res.text()
+      const text = c.stream && res.headers.get('content-type')?.startsWith('text/event-stream') ? await res.body!.cancel().then(() => '') : await res.text()
       if (actor === 'owner') continue
       if (!(c.adminWrites && actor === 'admin')) expect(await ownerRows(), `${actor}: ${method} ${path} changed A's rows`).toEqual(before)
       const sent = path + JSON.stringify(body ?? '')

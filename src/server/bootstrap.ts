@@ -8,11 +8,12 @@ import { DEFAULT_WRITE_LIMIT, type WriteLimit } from './http/write-limit'
 import { DEFAULT_LOAD_SHED, type LoadShedLimits } from './http/load-shed'
 import { trustedOrigins } from './http/origin'
 import { createMailer } from './mail/mailer'
+import { createProfileEvents, type ProfileEventsOptions } from './realtime/profile-events'
 
 /** Opens the database (migrating it) and builds every dependency the app needs from the env. */
 export async function bootstrap(
   env: Env,
-  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger; loadShed?: LoadShedLimits } = {},
+  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger; loadShed?: LoadShedLimits; events?: ProfileEventsOptions } = {},
 ): Promise<AppDeps & { database: Database }> {
   const log = opts.log ?? pino({
     level: env.LOG_LEVEL,
@@ -38,5 +39,6 @@ export async function bootstrap(
     now: opts.now ?? (() => new Date()),
     writeLimit: opts.writeLimit ?? DEFAULT_WRITE_LIMIT,
     loadShed: opts.loadShed ?? DEFAULT_LOAD_SHED[database.kind],
+    events: createProfileEvents(database, { log, ...opts.events }),
   }
 }

@@ -33,6 +33,7 @@ let stopping = false
 async function shutdown() {
   if (stopping) return
   stopping = true
+  await deps.events?.close() // ends the admins' live streams, which would otherwise hold the server open
   const closed = new Promise((resolve) => server.close(resolve))
   if ('closeIdleConnections' in server) server.closeIdleConnections()
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))])

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { listenPostgres, type ListenHandlers, type Listener } from './listener'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -17,7 +18,31 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * LISTEN on `channel` (NOTIFY from any connection, any app instance on PostgreSQL). PostgreSQL: one
+   * dedicated connection that reconnects by itself; PGlite: the embedded instance's own listen.
+   * `close()` of the database closes its listeners first.
+   */
+  listen(channel: string, handlers: ListenHandlers): Listener
   close(): Promise<void>
+}
+
+/** Keeps the listeners a database opened, to close them before the database itself. */
+function listenerSet() {
+  const open = new Set<Listener>()
+  return {
+    add(listener: Listener): Listener {
+      open.add(listener)
+      return {
+        ready: listener.ready,
+        close: async () => {
+          open.delete(listener)
+          await listener.close()
+        },
+      }
+    },
+    closeAll: () => Promise.all([...open].map((l) => l.close().catch(() => {}))),
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
@@ -57,7 +82,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    const listeners = listenerSet()
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listeners.add(listenPostgres(opts.databaseUrl!, channel, handlers)),
+      async close() {
+        await listeners.closeAll()
+        await pool.end()
+      },
+    }
   }
   if (opts.dataDir === ':memory:') return openPglite(new PGlite(pgliteOptions), () => {})
   const lock = lockDataDir(opts.dataDir)
@@ -80,10 +114,22 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
     await client.close().catch(() => {})
     throw err
   }
+  const listeners = listenerSet()
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listen(channel, handlers) {
+      const unlisten = client.listen(channel, (payload) => handlers.notify(payload))
+      return listeners.add({
+        ready: unlisten.then(() => {}),
+        async close() {
+          const stop = await unlisten.catch(() => undefined)
+          if (stop && !client.closed) await stop().catch(() => {})
+        },
+      })
+    },
     async close() {
+      await listeners.closeAll()
       try {
         await client.close()
       } finally {

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
+import type { ProfileEvents } from '../realtime/profile-events'
 import type { LoadShedLimits } from './load-shed'
 import type { WriteLimit } from './write-limit'
 
@@ -34,4 +35,6 @@ export interface AppDeps {
   loadShed?: LoadShedLimits
   /** Writes allowed per user (write-limit.ts); absent means the default. */
   writeLimit?: WriteLimit
+  /** Profile changes for the admin's live list (one LISTEN per instance); absent: GET /api/admin/events answers 503. */
+  events?: ProfileEvents
 }

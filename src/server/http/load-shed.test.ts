@@ -72,6 +72,22 @@ describe('load shedding', () => {
     expect((await t.app.request('/api/health')).status).toBe(200)
     await expectOverloaded(await t.app.request('/api/slow'))
   })
+
+  it('neither holds back nor counts the admin\'s live stream (/api/admin/events), open for hours', async () => {
+    const t = appWith(limits({ maxInFlight: 1, maxQueued: 0 }))
+    let streams = 0
+    t.app.get('/api/admin/events', async () => {
+      streams++
+      await new Promise(() => {}) // an open stream that never ends
+    })
+    void t.app.request('/api/admin/events')
+    void t.app.request('/api/admin/events')
+    await t.tick()
+    expect(streams).toBe(2)
+    const slow = t.app.request('/api/slow') // the one slot is still free
+    await t.finishOne()
+    expect((await slow).status).toBe(200)
+  })
 })
 
 describe('load shedding in the app', () => {
@@ -91,6 +107,7 @@ describe('load shedding in the app', () => {
     await expectOverloaded(res, '3')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect((await closed.request('/api/health')).status).toBe(200)
+    expect((await closed.request('/api/admin/events')).status).toBe(401) // exempt: the admin check answers
   })
 
   it('lets queued requests through one at a time, each succeeding', async () => {

@@ -26,7 +26,8 @@ export const DEFAULT_LOAD_SHED: Record<'pglite' | 'postgres', LoadShedLimits> = 
 
 export const OVERLOADED_MESSAGE = 'O servidor está ocupado no momento. Tente novamente em alguns segundos.'
 
-const EXEMPT = new Set(['/api/health'])
+/** Health checks, and the admin's live stream: long-lived, it would hold a slot for hours. */
+const EXEMPT = new Set(['/api/health', '/api/admin/events'])
 
 interface Waiter {
   admit(): void

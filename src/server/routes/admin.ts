@@ -18,6 +18,7 @@ import { forbidden, invalid, notFound } from '../http/errors'
 import { requireUser } from '../http/session'
 import { validateJson } from '../http/validate'
 import { limitWrites } from '../http/write-limit'
+import { profileEventsRoute } from '../realtime/events-route'
 
 /** adminActionInput, and 'Dados inválidos.' for a body that is not an object (the contract has no message for it). */
 const actionBody = z.object(adminActionInput.shape, { error: 'Dados inválidos.' })
@@ -217,4 +218,5 @@ export function adminRoutes(deps: AppDeps) {
       return c.json({ user: toAdminUser(row, admin.id) })
     })
     .get('/users/:id/audit', async (c) => c.json({ entries: await auditOf(deps, c.req.param('id')) }))
+    .get('/events', profileEventsRoute(deps))
 }

@@ -6,6 +6,7 @@ import { bootstrap } from '../bootstrap'
 import { createScratchDatabase } from '../db/scratch-database'
 import { readEnv } from '../env'
 import type { LoadShedLimits } from '../http/load-shed'
+import type { ProfileEventsOptions } from '../realtime/profile-events'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 export const ADMIN_EMAIL = 'admin@forjaads.test'
@@ -17,7 +18,7 @@ const NO_LOAD_SHED: LoadShedLimits = { maxInFlight: Infinity, maxQueued: 0, maxW
  * PostgreSQL database created for this test file and dropped by `close()`. Tests never share rows.
  */
 export async function createTestApp(
-  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; env?: Record<string, string>; log?: Logger; loadShed?: LoadShedLimits } = {},
+  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; env?: Record<string, string>; log?: Logger; loadShed?: LoadShedLimits; events?: ProfileEventsOptions } = {},
 ) {
   const adminUrl = process.env.TEST_DATABASE_URL
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'forjaads_test') : undefined
@@ -33,7 +34,7 @@ export async function createTestApp(
     ...opts.env,
   })
   const deps = await bootstrap(env, { rateLimit: opts.rateLimit ?? { window: 60, max: 10_000, signIn: { window: 10, max: 10_000 } }, now: opts.now, log: opts.log,
-    writeLimit: opts.writeLimit ?? { window: 60, max: 1_000_000 }, loadShed: opts.loadShed ?? NO_LOAD_SHED })
+    writeLimit: opts.writeLimit ?? { window: 60, max: 1_000_000 }, loadShed: opts.loadShed ?? NO_LOAD_SHED, events: opts.events })
   const app = createApp(deps, { distDir: '/nonexistent' })
 
   async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
@@ -69,6 +70,7 @@ export async function createTestApp(
   return {
     app, deps, db: deps.db, request, signUp, signIn, user,
     async close() {
+      await deps.events?.close()
       await deps.database.close()
       await scratch?.drop()
     },

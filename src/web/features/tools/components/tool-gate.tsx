@@ -56,11 +56,11 @@ export function LockedTool({ tool, basic }: { tool: ToolId; basic: boolean }) {
             ))}
           </ul>
         </CardContent>
-        <CardFooter className="flex flex-wrap gap-2">
-          <Button asChild>
+        <CardFooter className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button asChild className="w-full sm:w-auto">
             <Link to="/pricing">{plans.seePlans}</Link>
           </Button>
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to="/tools"><ArrowLeft aria-hidden="true" />{plans.locked.back}</Link>
           </Button>
         </CardFooter>
