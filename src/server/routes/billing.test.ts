@@ -292,7 +292,7 @@ describe('POST /api/billing/stripe/webhook: the events', () => {
       const a = await linkedAccount(`concorrente${round}`)
       const newer = subscription('updated', T0 + 20, { sub: a.sub, price: PRICE_PRO, status: 'active' })
       const older = subscription('updated', T0 + 10, { sub: a.sub, price: PRICE_BASICO, status: 'past_due' })
-      const states = await Promise.all([deliverOk(older), deliverOk(newer)])
+      const states = await Promise.all([deliverOk(newer), deliverOk(older)])
       expect(states).toContain('applied')
       expect(await profileOf(a.id)).toMatchObject({ plan: 'pro', subscription_status: 'active' })
     }
