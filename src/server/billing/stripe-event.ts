@@ -134,12 +134,15 @@ export interface SubscriptionState {
   periodEnd?: Date | null
 }
 
-/** The end of the paid period: on the items (2025+ API versions, the latest item's) or on the subscription. */
-function periodEndOf(sub: Json): Date | null {
+/**
+ * The end of the paid period: on the items (2025+ API versions, the latest item's) or on the
+ * subscription; undefined when the event carries none (the stored date stays).
+ */
+function periodEndOf(sub: Json): Date | undefined {
   const ends = listData(sub.items).map((i) => i.current_period_end)
   ends.push(sub.current_period_end)
   const seconds = ends.filter((s): s is number => typeof s === 'number' && Number.isFinite(s))
-  return seconds.length ? new Date(Math.max(...seconds) * 1000) : null
+  return seconds.length ? new Date(Math.max(...seconds) * 1000) : undefined
 }
 
 /**
