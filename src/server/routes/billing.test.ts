@@ -343,6 +343,21 @@ describe('POST /api/billing/stripe/webhook: the events', () => {
     expect(((await me.json()) as { profile: Record<string, unknown> }).profile).toMatchObject({ plan: 'pro', subscription_status: 'active', stripe_subscription_id: sub })
   })
 
+  it('a pending checkout whose account appeared without ensureProfile applying it is applied on the next delivery', async () => {
+    const a = await account('varredura')
+    const [saved] = await t.db.select().from(profiles).where(eq(profiles.id, a.id))
+    await t.db.delete(profiles).where(eq(profiles.id, a.id))
+    const sub = uid('sub')
+    const paid = checkout(T0, { ref: a.id, subscription: sub })
+    expect(await deliverOk(paid)).toBe('pending')
+    // The profile comes back by another way than ensureProfile (which would have applied it).
+    const { search_text: _key, ...row } = saved
+    await t.db.insert(profiles).values(row)
+    expect(await deliverOk(event('customer.created', T0 + 1, { id: 'cus_x', object: 'customer' }))).toBe('ignored')
+    expect(await eventRow(paid.id as string)).toMatchObject({ state: 'applied' })
+    expect((await profileOf(a.id)).stripe_subscription_id).toBe(sub)
+  })
+
   it('events of a subscription the account has replaced do not change the account', async () => {
     const a = await linkedAccount('substituida')
     const old = a.sub
