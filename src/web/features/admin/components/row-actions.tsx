@@ -8,16 +8,18 @@ type RowActionsProps = {
   user: AdminUser
   onAction: (user: AdminUser, action: AdminAction) => void
   onHistory: (user: AdminUser) => void
+  /** Table cell: one line, 'Histórico' as an icon with its name in a tooltip. */
+  compact?: boolean
 }
 
 /**
  * 'Editar' (a menu with exactly SPEC §4's actions) and 'Histórico' of one user. The admin's own row
  * cannot be edited: the button is disabled and says why (title, and its accessible description).
  */
-export function RowActions({ user, onAction, onHistory }: RowActionsProps) {
+export function RowActions({ user, onAction, onHistory, compact = false }: RowActionsProps) {
   const selfNote = `self-note-${user.id}`
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={compact ? 'flex flex-nowrap items-center justify-end gap-1' : 'flex flex-wrap items-center gap-2'}>
       {user.is_self ? (
         <span title={t.selfDisabled} className="inline-flex">
           <Button variant="outline" size="sm" disabled aria-label={t.editLabel(user.email)} aria-describedby={selfNote}>
@@ -46,9 +48,15 @@ export function RowActions({ user, onAction, onHistory }: RowActionsProps) {
           </DropdownMenuContent>
         </DropdownMenu>
       )}
-      <Button variant="ghost" size="sm" aria-label={t.historyLabel(user.email)} onClick={() => onHistory(user)}>
+      <Button
+        variant="ghost"
+        size={compact ? 'icon' : 'sm'}
+        aria-label={t.historyLabel(user.email)}
+        title={compact ? t.history : undefined}
+        onClick={() => onHistory(user)}
+      >
         <History aria-hidden="true" />
-        {t.history}
+        {!compact && t.history}
       </Button>
     </div>
   )

@@ -33,27 +33,27 @@ function UsersTable({ users, onAction, onHistory }: UsersListProps) {
       <table className="w-full text-left text-sm" data-testid="admin-users">
         <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">{t.columns.email}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t.columns.name}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t.columns.plan}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t.columns.status}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t.columns.createdAt}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t.columns.trialExpiresAt}</th>
-            <th scope="col" className="px-3 py-2 font-semibold">{t.columns.subscription}</th>
-            <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">{t.columns.actions}</span></th>
+            <th scope="col" className="w-[28%] py-2 pl-3 pr-2 font-semibold">{t.columns.email}</th>
+            <th scope="col" className="px-2 py-2 font-semibold">{t.columns.name}</th>
+            <th scope="col" className="px-2 py-2 font-semibold">{t.columns.plan}</th>
+            <th scope="col" className="px-2 py-2 font-semibold">{t.columns.status}</th>
+            <th scope="col" className="px-2 py-2 font-semibold">{t.columns.createdAt}</th>
+            <th scope="col" className="px-2 py-2 font-semibold">{t.columns.trialExpiresAt}</th>
+            <th scope="col" className="px-2 py-2 font-semibold">{t.columns.subscription}</th>
+            <th scope="col" className="w-px px-2 py-2 font-semibold"><span className="sr-only">{t.columns.actions}</span></th>
           </tr>
         </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.id} className="border-t border-border align-middle" data-user-email={u.email}>
-              <td className="max-w-64 break-all px-3 py-2 font-medium">{u.email}</td>
-              <td className="max-w-48 break-words px-3 py-2">{u.nome_completo || <span className="text-muted-foreground">{t.noName}</span>}</td>
-              <td className="px-3 py-2"><PlanBadge user={u} /></td>
-              <td className="px-3 py-2"><StatusBadge user={u} /></td>
-              <td className="whitespace-nowrap px-3 py-2">{adminDate(u.created_at)}</td>
-              <td className="whitespace-nowrap px-3 py-2">{adminDate(u.trial_expires_at)}</td>
-              <td className="max-w-40 break-all px-3 py-2 font-mono text-xs">{orNA(u.stripe_subscription_id)}</td>
-              <td className="px-3 py-2"><RowActions user={u} onAction={onAction} onHistory={onHistory} /></td>
+              <td className="min-w-36 max-w-72 py-2 pl-3 pr-2 font-medium [overflow-wrap:anywhere]">{u.email}</td>
+              <td className="min-w-28 max-w-48 break-words px-2 py-2">{u.nome_completo || <span className="text-muted-foreground">{t.noName}</span>}</td>
+              <td className="px-2 py-2"><PlanBadge user={u} /></td>
+              <td className="px-2 py-2"><StatusBadge user={u} /></td>
+              <td className="whitespace-nowrap px-2 py-2">{adminDate(u.created_at)}</td>
+              <td className="whitespace-nowrap px-2 py-2">{adminDate(u.trial_expires_at)}</td>
+              <td className="max-w-32 px-2 py-2 font-mono text-xs [overflow-wrap:anywhere]">{orNA(u.stripe_subscription_id)}</td>
+              <td className="px-2 py-2"><RowActions user={u} onAction={onAction} onHistory={onHistory} compact /></td>
             </tr>
           ))}
         </tbody>
