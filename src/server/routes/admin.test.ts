@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminUser, AdminUsersPage, AuditEntry } from '../../shared/admin'
+import { adminUsersQuery, type AdminUser, type AdminUsersPage, type AuditEntry } from '../../shared/admin'
 import { profileAudit, profiles, user } from '../db/schema'
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../testing/harness'
+import { encodeCursor, pageQuery } from './admin'
 
 const NOW = new Date('2026-03-10T12:00:00.000Z')
 const DAY = 86_400_000
@@ -317,6 +318,20 @@ describe('GET /api/admin/users', () => {
       const { status, body } = await list(query)
       expect(status, query).toBe(422)
       expect(body.error?.message, query).toBe(message)
+    }
+  })
+
+  it('reads a page through the index profiles_created_id_idx, in its order, with no sort of the table', async () => {
+    const cursor = encodeCursor({ createdAt: '2026-03-10T12:00:00.000000Z', id: 'x' })
+    for (const query of [{}, { cursor }, { q: 'ana', plan: 'pro', status: 'active', cursor }]) {
+      const { sql: text, params } = pageQuery(t.db, adminUsersQuery.parse(query)).toSQL()
+      const plan = await t.db.transaction(async (tx) => {
+        for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await tx.execute(sql.raw(`set local ${off} = off`))
+        const client = (tx as unknown as { session: { client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> } } }).session.client
+        return (await client.query(`explain ${text}`, params)).rows.map((r) => Object.values(r)[0]).join('\n')
+      })
+      expect(plan, JSON.stringify(query)).toContain('Index Scan using profiles_created_id_idx')
+      expect(plan, JSON.stringify(query)).not.toMatch(/\bSort\b/)
     }
   })
 })

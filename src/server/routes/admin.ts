@@ -12,6 +12,7 @@ import {
   type AuditEntry,
   type AuditState,
 } from '../../shared/admin'
+import type { Db } from '../db/client'
 import { ACCENTED, UNACCENTED, profileAudit, profiles } from '../db/schema'
 import type { AppDeps, AppEnv } from '../http/context'
 import { forbidden, invalid, notFound } from '../http/errors'
@@ -106,17 +107,26 @@ export function toAdminUser(r: Row, selfId: string): AdminUser {
   }
 }
 
+/**
+ * The order of the index profiles_created_id_idx exactly: a plain `desc` means NULLS FIRST, which the
+ * planner does not match to that index (NULLS LAST) even on NOT NULL columns, and sorts the whole table.
+ */
+const NEWEST_FIRST = [sql`${profiles.created_at} desc nulls last`, sql`${profiles.id} desc nulls last`]
+
 /** One page, newest first, keyset on (created_at desc, id desc): the index profiles_created_id_idx. */
-export async function listUsers(deps: AppDeps, q: AdminUsersQuery, selfId: string): Promise<AdminUsersPage> {
-  const where = filters(q)
-  const page = [...where]
+export function pageQuery(db: Db, q: AdminUsersQuery) {
+  const page = filters(q)
   if (q.cursor) {
     const cursor = decodeCursor(q.cursor)
     page.push(sql`(${profiles.created_at}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`)
   }
+  return db.select(rowColumns).from(profiles).where(and(...page)).orderBy(...NEWEST_FIRST).limit(q.limit + 1)
+}
+
+export async function listUsers(deps: AppDeps, q: AdminUsersQuery, selfId: string): Promise<AdminUsersPage> {
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select(rowColumns).from(profiles).where(and(...page)).orderBy(desc(profiles.created_at), desc(profiles.id)).limit(q.limit + 1),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(and(...where)),
+    pageQuery(deps.db, q),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(and(...filters(q))),
   ])
   const more = rows.length > q.limit
   const shown = more ? rows.slice(0, q.limit) : rows
