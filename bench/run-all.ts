@@ -22,6 +22,8 @@ interface Bench { name: string; file: string; needs?: 'chromium'; pgOptIn?: true
 const BENCHES: Bench[] = [
   { name: 'campaigns-list', file: 'bench/campaigns-list.ts', pgOptIn: true },
   { name: 'generators-browser', file: 'bench/generators-browser.ts', needs: 'chromium' },
+  // After generators-browser: reuses its web build (E2E_DIST_DIR); alone it builds one, and without Chromium prints the API figures only.
+  { name: 'admin-list', file: 'bench/admin-list.ts' },
   { name: 'load', file: 'bench/load.ts' },
   { name: 'crash', file: 'bench/crash.ts' },
   { name: 'scale', file: 'bench/scale.ts' },
