@@ -198,3 +198,65 @@ for (const width of [390, 1280]) {
     })
   })
 }
+
+test.describe('admin panel: paging, errors and reconnecting', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("'Carregar mais' brings the next page by cursor", async ({ page, request }) => {
+    const tag = `pagina${Date.now()}`
+    const made = []
+    for (const n of [1, 2, 3]) made.push(await signUpUser(request, `Página ${n}`, tag))
+    // Two rows a page, so three users take two pages.
+    await page.route('**/api/admin/users?*', (route) => route.continue({ url: `${route.request().url()}&limit=2` }))
+    await openAdmin(page, `?q=${tag}`)
+    await expect(page.getByTestId('admin-count')).toHaveText('3 usuários')
+    await expect(page.locator('[data-user-email]')).toHaveCount(2)
+    // Newest first: the last sign-up leads.
+    await expect(page.locator('[data-user-email]').first()).toHaveAttribute('data-user-email', made[2].email)
+    await page.getByRole('button', { name: t.loadMore }).click()
+    await expect(page.locator('[data-user-email]')).toHaveCount(3)
+    await expect(page.locator('[data-user-email]').last()).toHaveAttribute('data-user-email', made[0].email)
+    await expect(page.getByRole('button', { name: t.loadMore })).toHaveCount(0)
+  })
+
+  test("errors show 'Erro ao buscar usuários' and 'Erro ao atualizar usuário' with the server's message", async ({ page, request }) => {
+    const target = await signUpUser(request, 'Alvo do Erro')
+    await openAdmin(page, `?q=${encodeURIComponent(target.email)}`)
+    await expect(userRow(page, target.email)).toBeVisible()
+
+    await page.route('**/api/admin/users/*', (route) => route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: 'Acesso restrito ao administrador.' } } })
+      : route.continue())
+    await page.getByRole('button', { name: t.editLabel(target.email) }).click()
+    await page.getByRole('menuitem', { name: /^Pro/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: t.confirm.confirm }).click()
+    await expect(toast(page)).toContainText(t.toasts.updateFailed)
+    await expect(toast(page)).toContainText('Acesso restrito ao administrador.')
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await page.getByRole('button', { name: t.confirm.cancel }).click()
+    await expect(userRow(page, target.email)).toContainText('Trial')
+
+    await page.route('**/api/admin/users?*', (route) =>
+      route.fulfill({ status: 422, json: { error: { code: 'invalid', message: 'Filtro de plano inválido.' } } }))
+    await page.reload()
+    await expect(toast(page)).toContainText(t.toasts.fetchFailed)
+    await expect(toast(page)).toContainText('Filtro de plano inválido.')
+    await expect(page.getByRole('alert').filter({ hasText: t.toasts.fetchFailed })).toBeVisible()
+  })
+
+  test("while the change stream is down it says 'reconectando…'; back up, it refetches what it missed", async ({ page, request }) => {
+    const tag = `queda${Date.now()}`
+    await page.route('**/api/admin/events', (route) => route.abort())
+    await openAdmin(page, `?q=${tag}`)
+    await expect(page.getByText(t.empty)).toBeVisible()
+    await expect(page.getByTestId('live-indicator')).toContainText(t.reconnecting)
+
+    const missed = await signUpUser(request, 'Perdida na Queda', tag)
+    await page.waitForTimeout(1_000)
+    await expect(userRow(page, missed.email)).toHaveCount(0)
+
+    await page.unroute('**/api/admin/events')
+    await expect(page.getByTestId('live-indicator')).toContainText(t.live, { timeout: 15_000 })
+    await expect(userRow(page, missed.email)).toBeVisible()
+  })
+})
