@@ -61,7 +61,9 @@ describe('what an action changes (SPEC §4)', () => {
 
   it('audit actions in pt-BR; an unknown Stripe event is named', () => {
     expect(auditActionLabel('deactivate', 'admin')).toBe('Inativado')
-    expect(auditActionLabel('customer.subscription.deleted', 'stripe')).toBe('Stripe: customer.subscription.deleted')
+    expect(auditActionLabel('customer.subscription.deleted', 'stripe')).toBe('Assinatura cancelada')
+    expect(auditActionLabel('invoice.payment_failed', 'stripe')).toBe('Pagamento recusado')
+    expect(auditActionLabel('customer.subscription.paused', 'stripe')).toBe('Stripe: customer.subscription.paused')
   })
 })
 
