@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { admin as t } from '../src/web/i18n/pt-BR/admin'
-import { ACCOUNTS } from './support/accounts'
+import { ACCOUNTS, E2E_PORT } from './support/accounts'
 import { applyAction, pickFilter, searchBox, signUpUser, userRow } from './support/admin-helpers'
 import { expect, newUser, signInAs, test, toast, uniqueEmail } from './support/fixtures'
 
@@ -258,5 +258,52 @@ test.describe('admin panel: paging, errors and reconnecting', () => {
     await page.unroute('**/api/admin/events')
     await expect(page.getByTestId('live-indicator')).toContainText(t.live, { timeout: 15_000 })
     await expect(userRow(page, missed.email)).toBeVisible()
+  })
+})
+
+test.describe('admin panel: keyboard and live history', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('an action is applied with the keyboard alone', async ({ page, request }) => {
+    const target = await signUpUser(request, 'Alvo do Teclado')
+    await openAdmin(page, `?q=${encodeURIComponent(target.email)}`)
+    const edit = page.getByRole('button', { name: t.editLabel(target.email) })
+    await edit.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('menuitem', { name: /^Inativar/ })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toContainText('Status: Ativa → Inativa')
+    await expect(dialog.getByRole('button', { name: t.confirm.cancel })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: t.confirm.confirm })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toast(page)).toContainText(t.toasts.updated)
+    await expect(userRow(page, target.email)).toContainText('Inativa')
+  })
+
+  test('an open history and the row follow a change made elsewhere, without a reload', async ({ page, request }) => {
+    const target = await signUpUser(request, 'Alvo de Outra Aba')
+    await openAdmin(page, `?q=${encodeURIComponent(target.email)}`)
+    await expect(page.getByTestId('live-indicator')).toContainText(t.live)
+    await page.getByRole('button', { name: t.historyLabel(target.email) }).click()
+    const sheet = page.getByRole('dialog', { name: t.audit.title })
+    await expect(sheet).toContainText(t.audit.empty)
+
+    // The same admin in another tab: its PATCH reaches this page only through the change stream.
+    const id = await page.evaluate(async (email) => {
+      const res = await fetch(`/api/admin/users?q=${encodeURIComponent(email)}`)
+      return ((await res.json()) as { users: { id: string }[] }).users[0].id
+    }, target.email)
+    const res = await page.request.patch(`/api/admin/users/${id}`, { data: { action: 'pro' }, headers: { origin: `http://localhost:${E2E_PORT}` } })
+    expect(res.status(), await res.text()).toBe(200)
+
+    await expect(sheet.getByTestId('audit-entries').locator(':scope > li')).toHaveCount(1)
+    await expect(sheet).toContainText('Plano: Trial → Pro')
+    await page.keyboard.press('Escape')
+    await expect(userRow(page, target.email)).toContainText('Pro')
+    await expect(userRow(page, target.email)).not.toContainText('Trial')
   })
 })
