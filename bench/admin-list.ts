@@ -28,14 +28,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
-import { seedAdminAccounts } from './seed-admin-accounts'
+import { benchAccounts, fold, seedAdminAccounts, type BenchAccount } from './seed-admin-accounts'
 import { answers } from './support'
 import { createApp } from '../src/server/app'
 import { bootstrap } from '../src/server/bootstrap'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
 import { readEnv } from '../src/server/env'
 import { seedAccounts } from '../src/server/seed'
-import type { AdminUsersPage } from '../src/shared/admin'
+import { ADMIN_PAGE_SIZE, type AdminPlanFilter, type AdminStatusFilter, type AdminUsersPage } from '../src/shared/admin'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000)
 const WARM = 30
@@ -49,6 +49,22 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ROW_SELECTOR = process.env.BENCH_ROW_SELECTOR ?? '[data-testid="admin-users"] [data-user-email]'
 const ADMIN = { email: 'admin@forjaads.bench', password: 'senha-admin-bench', name: 'Admin Bench' }
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** Answers that differ from what the seed implies: printed at the end, and the bench exits with 1. */
+const wrong: string[] = []
+
+/** GET /api/admin/users filters (src/shared/admin.ts), and which accounts they keep, in JS. */
+interface Filter { q?: string; plan?: AdminPlanFilter; status?: AdminStatusFilter }
+const PAID = ['pro', 'basic', 'basico']
+function matches(a: BenchAccount, f: Filter): boolean {
+  const trialing = a.subscription_status === 'trialing'
+  if (f.q && !fold(`${a.email} ${a.nome_completo}`).includes(fold(f.q.trim()))) return false
+  if (f.plan === 'trial' && !(trialing || !PAID.includes(a.plan))) return false
+  if (f.plan === 'pro' && !(a.plan === 'pro' && !trialing)) return false
+  if (f.plan === 'basic' && !(['basic', 'basico'].includes(a.plan) && !trialing)) return false
+  const active = ['active', 'trialing'].includes(a.subscription_status)
+  if (f.status && f.status !== 'all' && active !== (f.status === 'active')) return false
+  return true
+}
 
 interface Queryable { query(...args: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
 interface Recorded { text: string; params: unknown[] }
@@ -222,11 +238,22 @@ async function run(label: string, distDir: string | undefined, adminUrl?: string
       const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
       const url = (query: string) => `${base}/api/admin/users${query ? `?${query}` : ''}`
 
-      // The cursor of page PAGE_DEEP, walking from the first page as the screen does.
+      // What each answer must hold, from the same accounts computed in JS (newest first; the admin signed up last).
+      const everyone: BenchAccount[] = [
+        ...benchAccounts(ACCOUNTS),
+        { id: '', email: ADMIN.email, nome_completo: ADMIN.name, plan: 'pro', subscription_status: 'active', age: -1 },
+      ].sort((x, y) => x.age - y.age || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0))
+
+      // The cursor of page PAGE_DEEP, walking from the first page as the screen does (no e-mail seen twice).
       const walk = async () => {
         let cursor: string | null = null
+        const seen = new Set<string>()
         for (let p = 1; p < PAGE_DEEP; p++) {
           const { page }: { page: AdminUsersPage } = await timedGet(url(cursor ? `cursor=${encodeURIComponent(cursor)}` : ''), cookie)
+          for (const u of page.users) {
+            if (seen.has(u.email)) wrong.push(`${label}: the cursor walk showed ${u.email} twice (page ${p})`)
+            seen.add(u.email)
+          }
           cursor = page.next_cursor
           if (!cursor) throw new Error(`the cursor walk ended at page ${p}`)
         }
@@ -234,16 +261,18 @@ async function run(label: string, distDir: string | undefined, adminUrl?: string
       }
 
       const cases: Case[] = []
-      const measure = async (name: string, query: string | (() => Promise<string>)) => {
-        let q = typeof query === 'string' ? query : ''
-        let firstMs: number
-        let first: AdminUsersPage
-        if (typeof query === 'string') {
-          ;({ ms: firstMs, page: first } = await timedGet(url(q), cookie))
-        } else {
-          // Cold for the deep page: the walk's requests are the cold ones; time the first request of page PAGE_DEEP.
-          q = await query()
-          ;({ ms: firstMs, page: first } = await timedGet(url(q), cookie))
+      const measure = async (name: string, filter: Filter, deep = false) => {
+        const q = deep ? await walk() : new URLSearchParams(Object.entries(filter).filter(([, v]) => v)).toString()
+        // Cold: the first request of this query (for the deep page, the walk before it ran the same SQL shape).
+        const { ms: firstMs, page: first } = await timedGet(url(q), cookie)
+        const matching = everyone.filter((a) => matches(a, filter))
+        const expected = matching.slice(deep ? (PAGE_DEEP - 1) * ADMIN_PAGE_SIZE : 0).slice(0, ADMIN_PAGE_SIZE).map((a) => a.email)
+        const got = first.users.map((u) => u.email)
+        if (first.total !== matching.length) wrong.push(`${label}, ${name}: total ${first.total}, expected ${matching.length}`)
+        const at = got.findIndex((e, i) => e !== expected[i])
+        if (at >= 0 || got.length !== expected.length) {
+          const i = at >= 0 ? at : Math.min(got.length, expected.length)
+          wrong.push(`${label}, ${name}: ${got.length} rows, row ${i + 1} is ${got[i] ?? 'missing'}; expected ${expected.length} rows, row ${i + 1} ${expected[i] ?? 'none'}`)
         }
         const warm: number[] = []
         for (let i = 0; i < WARM; i++) warm.push((await timedGet(url(q), cookie)).ms)
@@ -258,15 +287,15 @@ async function run(label: string, distDir: string | undefined, adminUrl?: string
         console.log(`${label}: ${name}: ${c.median.toFixed(1)} ms median`)
       }
 
-      await measure('first page (no filter)', '')
-      await measure('q accented name, common: "Conceição"', `q=${encodeURIComponent('Conceição')}`)
-      await measure('q full name without accents, rare', `q=${encodeURIComponent('sebastiao magalhaes brandao')}`)
-      await measure('q partial e-mail, rare: "0421"', 'q=0421')
-      await measure('q partial e-mail: "carvalho.0042"', `q=${encodeURIComponent('carvalho.0042')}`)
-      await measure('plan=basic & status=inactive', 'plan=basic&status=inactive')
-      await measure('plan=trial & status=active', 'plan=trial&status=active')
-      await measure('q "Ângela" & plan=pro & status=active', `q=${encodeURIComponent('Ângela')}&plan=pro&status=active`)
-      await measure(`page ${PAGE_DEEP} of the cursor walk`, walk)
+      await measure('first page (no filter)', {})
+      await measure('q accented name, common: "Conceição"', { q: 'Conceição' })
+      await measure('q full name without accents, rare', { q: 'sebastiao magalhaes brandao' })
+      await measure('q partial e-mail, rare: "0421"', { q: '0421' })
+      await measure('q partial e-mail: "carvalho.0042"', { q: 'carvalho.0042' })
+      await measure('plan=basic & status=inactive', { plan: 'basic', status: 'inactive' })
+      await measure('plan=trial & status=active', { plan: 'trial', status: 'active' })
+      await measure('q "Ângela" & plan=pro & status=active', { q: 'Ângela', plan: 'pro', status: 'active' })
+      await measure(`page ${PAGE_DEEP} of the cursor walk`, {}, true)
 
       let browser: BrowserRun[] | string | undefined
       if (BROWSER) {
@@ -323,6 +352,10 @@ try {
   if (web.temporary && web.dir) rmSync(web.dir, { recursive: true, force: true })
 }
 for (const r of results) print(r)
+if (wrong.length) {
+  console.log(`\nWRONG ANSWERS (${wrong.length}):\n  ${wrong.join('\n  ')}`)
+  process.exitCode = 1
+} else console.log(`\nEvery answer (total, rows and their order, the cursor walk) matches the seeded accounts.`)
 console.log(`\nload average ${load()} at the end (figures on a busy machine are slower; compare runs on the same machine).`)
 if (!pgUp) {
   console.log(process.env.BENCH_PG === '0'

@@ -1,4 +1,5 @@
 /** The admin list's accounts for the benchmark (bench/admin-list.ts): users and profiles inserted straight into the database. */
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../src/server/db/client'
 import { ACCENTED, UNACCENTED } from '../src/server/db/schema'
@@ -13,6 +14,10 @@ const LAST_NAMES = [
 ]
 const DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'empresa.com.br']
 
+/** created_at: `now() - ((k * SPREAD_STEP) mod SPREAD_SECONDS) s`, k = i except every 10th account, which shares its predecessor's (ties on created_at: the cursor's id part). */
+const SPREAD_STEP = 7919
+const SPREAD_SECONDS = 730 * 86_400
+
 const literalArray = (xs: string[]) => `array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(', ')}]`
 
 /**
@@ -21,7 +26,8 @@ const literalArray = (xs: string[]) => `array[${xs.map((x) => `'${x.replaceAll("
  * the same. By i % 20: 0–8 on the trial (pro, trialing, expiry 3 days after sign-up; every 50th without
  * one), 9–12 Básico active, 13–15 Pro active, 16–17 Básico inactive, 18–19 Pro inactive; paying and
  * lapsed ones have a Stripe subscription id. Names: first name, two surnames, most with accents; e-mail
- * first.surname.NNNNNN@domain without accents. created_at spread over the last two years.
+ * first.surname.NNNNNN@domain without accents. created_at spread over the last two years, one account in ten
+ * signed up at the same instant as another. `benchAccounts` gives the same accounts in JS, to check the answers.
  * The profiles trigger (NOTIFY per row) is off while seeding: 100,000 notifications are not the subject.
  */
 export async function seedAdminAccounts(db: Db, n: number) {
@@ -36,7 +42,7 @@ export async function seedAdminAccounts(db: Db, n: number) {
         select i, md5('forjaads-bench-' || i) as id, i % 20 as kind,
           ${first} || ' ' || ${last1} || ' ' || ${last2} as name,
           translate(lower(${first} || '.' || ${last1}), '${ACCENTED}', '${UNACCENTED}') || '.' || lpad(i::text, 6, '0') || '@' || ${domain} as email,
-          now() - make_interval(secs => ((i::bigint * 7919) % (730 * 86400))::double precision) as created_at
+          now() - make_interval(secs => (((i - (i % 10 = 0)::int)::bigint * ${SPREAD_STEP}) % ${SPREAD_SECONDS})::double precision) as created_at
         from generate_series(1, ${n}) as i
       ),
       u as (
@@ -58,4 +64,46 @@ export async function seedAdminAccounts(db: Db, n: number) {
   }
   await db.execute(sql.raw('analyze users'))
   await db.execute(sql.raw('analyze profiles'))
+}
+
+/** The admin search's folding in JS: lower case, then the accented letters of ACCENTED to UNACCENTED. */
+export function fold(text: string): string {
+  let out = ''
+  for (const ch of text.toLowerCase()) {
+    const at = ACCENTED.indexOf(ch)
+    out += at >= 0 ? UNACCENTED[at] : ch
+  }
+  return out
+}
+
+export interface BenchAccount {
+  id: string
+  email: string
+  nome_completo: string
+  plan: string
+  subscription_status: string
+  /** Seconds before the seed's now(): the newest first is `age` ascending, then id descending. */
+  age: number
+}
+
+/** What `seedAdminAccounts(db, n)` inserts, computed in JS. */
+export function benchAccounts(n: number): BenchAccount[] {
+  const pick = (xs: string[], k: number) => xs[k % xs.length]
+  const out: BenchAccount[] = []
+  for (let i = 1; i <= n; i++) {
+    const first = pick(FIRST_NAMES, i)
+    const last1 = pick(LAST_NAMES, Math.floor(i / FIRST_NAMES.length))
+    const last2 = pick(LAST_NAMES, Math.floor(i / (FIRST_NAMES.length * LAST_NAMES.length)))
+    const kind = i % 20
+    const k = i % 10 === 0 ? i - 1 : i
+    out.push({
+      id: createHash('md5').update(`forjaads-bench-${i}`).digest('hex'),
+      email: `${fold(`${first}.${last1}`)}.${String(i).padStart(6, '0')}@${pick(DOMAINS, i)}`,
+      nome_completo: `${first} ${last1} ${last2}`,
+      plan: [9, 10, 11, 12, 16, 17].includes(kind) ? 'basic' : 'pro',
+      subscription_status: kind <= 8 ? 'trialing' : kind <= 15 ? 'active' : 'inactive',
+      age: Number((BigInt(k) * BigInt(SPREAD_STEP)) % BigInt(SPREAD_SECONDS)),
+    })
+  }
+  return out
 }
