@@ -33,7 +33,7 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuery>
 /** PATCH /api/admin/users/:id body. */
 export const adminActionInput = z.object({
   action: z.enum(ADMIN_ACTIONS, { error: 'Ação inválida.' }),
-})
+}, { error: 'Dados inválidos.' })
 
 /** One row of the admin table: the profile's columns (SPEC §7 "Admin: read all rows") and what the row derives. */
 export interface AdminUser {
@@ -65,6 +65,8 @@ export interface AuditState {
   subscription_status: string
   trial_expires_at: string | null
   stripe_subscription_id?: string | null
+  /** The paid period's end Stripe reported (a renewal moves only this). */
+  current_period_end?: string | null
 }
 
 /** GET /api/admin/users/:id/audit: newest first. `actor` 'stripe' rows have no admin. */

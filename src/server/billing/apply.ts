@@ -34,6 +34,7 @@ function auditState(p: ProfileRow): AuditState {
     subscription_status: p.subscription_status,
     trial_expires_at: p.trial_expires_at?.toISOString() ?? null,
     stripe_subscription_id: p.stripe_subscription_id,
+    current_period_end: p.current_period_end?.toISOString() ?? null,
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { displayedPlan, statusLabel, trialExpiresAt } from '../../core/access'
+import { displayedPlan, statusLabel } from '../../core/access'
+import { adminActionChanges } from '../../core/admin-actions'
 import {
   adminActionInput,
   adminUsersQuery,
@@ -21,8 +21,6 @@ import { validateJson } from '../http/validate'
 import { limitWrites } from '../http/write-limit'
 import { profileEventsRoute } from '../realtime/events-route'
 
-/** adminActionInput, and 'Dados inválidos.' for a body that is not an object (the contract has no message for it). */
-const actionBody = z.object(adminActionInput.shape, { error: 'Dados inválidos.' })
 
 const userNotFound = () => notFound('Usuário não encontrado.')
 const AUDIT_MAX = 100
@@ -147,27 +145,12 @@ const auditState = (p: Pick<ProfileRow, 'plan' | 'subscription_status' | 'trial_
   stripe_subscription_id: p.stripe_subscription_id,
 })
 
-/** SPEC §4 "Admin actions on a user": the columns each action sets. */
-export function actionChanges(action: AdminAction, now: Date): Partial<Pick<ProfileRow, 'plan' | 'subscription_status' | 'trial_expires_at'>> {
-  switch (action) {
-    case 'trial':
-      return { plan: 'pro', subscription_status: 'trialing', trial_expires_at: trialExpiresAt(now) }
-    case 'basic':
-    case 'pro':
-      return { plan: action, subscription_status: 'active', trial_expires_at: null }
-    case 'activate':
-      return { subscription_status: 'active' }
-    case 'deactivate':
-      return { subscription_status: 'inactive' }
-  }
-}
-
 /** The action on one profile and its audit row, in one transaction (the row locked while it changes). */
 async function applyAction(deps: AppDeps, admin: { id: string; email: string }, targetId: string, action: AdminAction): Promise<ProfileRow> {
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, targetId)).for('update')
     if (!before) throw userNotFound()
-    const [after] = await tx.update(profiles).set(actionChanges(action, deps.now())).where(eq(profiles.id, targetId)).returning()
+    const [after] = await tx.update(profiles).set(adminActionChanges(action, deps.now())).where(eq(profiles.id, targetId)).returning()
     await tx.insert(profileAudit).values({
       actor: 'admin',
       admin_id: admin.id,
@@ -220,7 +203,7 @@ export function adminRoutes(deps: AppDeps) {
     })
     .use(limitWrites(deps))
     .get('/users', async (c) => c.json(await listUsers(deps, parseQuery(c.req.query()), c.get('user').id)))
-    .patch('/users/:id', validateJson(actionBody), async (c) => {
+    .patch('/users/:id', validateJson(adminActionInput), async (c) => {
       const admin = c.get('user')
       const id = c.req.param('id')
       if (id === admin.id) throw forbidden('Você não pode alterar a sua própria conta.')

@@ -199,7 +199,7 @@ describe('POST /api/billing/stripe/webhook: the events', () => {
     expect(audit.at(-1)).toMatchObject({
       actor: 'stripe', action: 'customer.subscription.created',
       before: { plan: 'pro', subscription_status: 'trialing' },
-      after: { plan: 'basic', subscription_status: 'active', trial_expires_at: null, stripe_subscription_id: a.sub },
+      after: { plan: 'basic', subscription_status: 'active', trial_expires_at: null, stripe_subscription_id: a.sub, current_period_end: new Date(periodEnd * 1000).toISOString() },
     })
   })
 

@@ -59,6 +59,11 @@ describe('what an action changes (SPEC §4)', () => {
     expect(line(basicActive, { ...basicActive, stripe_subscription_id: null })).toEqual(['Assinatura: sub_1 → N/A'])
   })
 
+  it('a Stripe renewal that moves only the next billing date shows it', () => {
+    const before = { ...basicActive, current_period_end: '2026-11-10T12:00:00.000Z' }
+    expect(line(before, { ...before, current_period_end: '2026-12-10T12:00:00.000Z' })).toEqual(['Próxima cobrança: 10/11/2026 → 10/12/2026'])
+  })
+
   it('audit actions in pt-BR; an unknown Stripe event is named', () => {
     expect(auditActionLabel('deactivate', 'admin')).toBe('Inativado')
     expect(auditActionLabel('customer.subscription.deleted', 'stripe')).toBe('Assinatura cancelada')

@@ -4,7 +4,8 @@
  */
 import { format } from 'date-fns'
 import { ptBR } from 'date-fns/locale'
-import { displayedPlan, statusLabel, trialExpiresAt } from '../../../core/access'
+import { displayedPlan, statusLabel } from '../../../core/access'
+import { adminActionChanges } from '../../../core/admin-actions'
 import type { AdminAction, AdminUser, AuditState } from '../../../shared/admin'
 import { admin as t } from '../../i18n/pt-BR/admin'
 
@@ -25,19 +26,12 @@ export function stateLabels(s: AuditState) {
   return { plan: planName(displayedPlan(s)), status: statusLabel(s), trial: adminDate(s.trial_expires_at, true) }
 }
 
-/** SPEC §4 "Admin actions on a user": the state after the action (the server applies the same table). */
+/** The state after the action, by SPEC §4's table (src/core/admin-actions.ts, which the server applies). */
 export function afterAction(before: AuditState, action: AdminAction, now: Date): AuditState {
-  switch (action) {
-    case 'trial':
-      return { ...before, plan: 'pro', subscription_status: 'trialing', trial_expires_at: trialExpiresAt(now).toISOString() }
-    case 'basic':
-    case 'pro':
-      return { ...before, plan: action, subscription_status: 'active', trial_expires_at: null }
-    case 'activate':
-      return { ...before, subscription_status: 'active' }
-    case 'deactivate':
-      return { ...before, subscription_status: 'inactive' }
-  }
+  const { trial_expires_at, ...rest } = adminActionChanges(action, now)
+  const after: AuditState = { ...before, ...rest }
+  if (trial_expires_at !== undefined) after.trial_expires_at = trial_expires_at?.toISOString() ?? null
+  return after
 }
 
 export interface Change {
@@ -58,6 +52,9 @@ export function changes(before: AuditState, after: AuditState): Change[] {
   }
   if ((before.stripe_subscription_id ?? null) !== (after.stripe_subscription_id ?? null) && 'stripe_subscription_id' in after) {
     out.push({ label: t.audit.subscription, before: orNA(before.stripe_subscription_id), after: orNA(after.stripe_subscription_id) })
+  }
+  if ((before.current_period_end ?? null) !== (after.current_period_end ?? null) && 'current_period_end' in after) {
+    out.push({ label: t.audit.periodEnd, before: adminDate(before.current_period_end), after: adminDate(after.current_period_end) })
   }
   return out
 }

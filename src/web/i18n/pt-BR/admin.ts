@@ -93,5 +93,6 @@ export const admin = {
     } as Record<string, string>,
     stripeAction: (event: string) => `Stripe: ${event}`,
     subscription: 'Assinatura',
+    periodEnd: 'Próxima cobrança',
   },
 } as const
