@@ -3,22 +3,33 @@
  * Properties: never a 5xx, and a refused request (4xx) changes nothing in the database. At least
  * 3,000 cases in `npm test` (FUZZ_RUNS=30000 for more; FUZZ_SEED to replay another seed).
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
+import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness'
+import { user } from './db/schema'
+import { ADMIN_EMAIL, createTestApp, TEST_ORIGIN, type TestApp } from './testing/harness'
 import * as A from './testing/fuzz-arbitraries'
 
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 3000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
 
+const WEBHOOK_SECRET = 'whsec_fuzz_secret'
+
 let t: TestApp
 let cookie: string
+let adminCookie: string
+let userId: string
+let adminUserId: string
 let campaignId: string
 let assetId: string
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_BASICO: 'price_basico' } })
   cookie = await t.user('fuzz@example.com')
+  adminCookie = await t.user(ADMIN_EMAIL)
+  await t.db.update(user).set({ emailVerified: true }).where(eq(user.email, ADMIN_EMAIL))
+  ;[{ id: userId }] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'fuzz@example.com'))
+  ;[{ id: adminUserId }] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN_EMAIL))
   const c = await t.request('/api/campaigns', { method: 'POST', cookie, json: { name: 'Alvo', notes: 'fuzz' } })
   campaignId = ((await c.json()) as { id: string }).id
   const a = await t.request(`/api/campaigns/${campaignId}/assets`, { method: 'POST', cookie, json: { asset_type: 'keywords', content: ['a'] } })
@@ -31,7 +42,8 @@ async function snapshot(): Promise<string> {
   const digest = (table: string) => sql.raw(`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`)
   const result = await t.db.execute(sql`select concat_ws(',',
     ${digest('users')}, ${digest('sessions')}, ${digest('accounts')}, ${digest('verifications')}, ${digest('profiles')},
-    ${digest('campaigns')}, ${digest('campaign_assets')}, ${digest('feedbacks')}) as s`)
+    ${digest('campaigns')}, ${digest('campaign_assets')}, ${digest('feedbacks')}, ${digest('profile_audit')},
+    ${digest('stripe_events')}, ${digest('stripe_subscriptions')}) as s`)
   return (result as unknown as { rows: { s: string }[] }).rows[0].s
 }
 
@@ -40,6 +52,10 @@ interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   path: fc.Arbitrary<string>
   body?: fc.Arbitrary<unknown>
+  /** Sent with the admin's session instead of the fuzz user's. */
+  asAdmin?: true
+  /** A Stripe webhook: the body is signed with the webhook secret (a valid signature on nasty JSON). */
+  signed?: true
 }
 
 const fixed = (p: string) => fc.constant(p)
@@ -47,7 +63,21 @@ const fixed = (p: string) => fc.constant(p)
 const withIds = (p: string) =>
   fc.tuple(fc.oneof(fc.constant('{c}'), A.pathId), fc.oneof(fc.constant('{a}'), A.pathId)).map(([c, a]) => p.replace(':id', c).replace(':assetId', a))
 
+/** An admin route's :id: the fuzz user, the admin itself, or a fuzzed id. */
+const adminUserPath = (suffix: string) => fc.oneof(fc.constant('{u}'), fc.constant('{self}'), A.pathId).map((id) => `/api/admin/users/${id}${suffix}`)
+const stripeEvent = A.bodyFor({
+  id: A.nastyString, object: fc.constant('event'), type: fc.oneof(fc.constantFrom('checkout.session.completed', 'customer.subscription.created',
+    'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed'), A.nastyString),
+  created: A.nastyValue, data: fc.oneof(A.nastyValue, A.bodyFor({ object: A.bodyFor({ id: A.nastyString, status: A.nastyString, customer: A.nastyValue,
+    subscription: A.nastyValue, client_reference_id: fc.oneof(fc.constant('{u}'), A.nastyString), items: A.nastyValue, current_period_end: A.nastyValue }) })),
+})
+
 const ROUTES: Route[] = [
+  { name: 'GET /api/admin/users', method: 'GET', path: fixed('/api/admin/users'), asAdmin: true },
+  { name: 'PATCH /api/admin/users/:id', method: 'PATCH', path: adminUserPath(''), body: A.bodyFor({ action: fc.oneof(fc.constantFrom('trial', 'basic', 'pro', 'activate', 'deactivate'), A.nastyValue) }), asAdmin: true },
+  { name: 'GET /api/admin/users/:id/audit', method: 'GET', path: adminUserPath('/audit'), asAdmin: true },
+  { name: 'POST /api/billing/stripe/webhook (unsigned)', method: 'POST', path: fixed('/api/billing/stripe/webhook'), body: stripeEvent },
+  { name: 'POST /api/billing/stripe/webhook (signed)', method: 'POST', path: fixed('/api/billing/stripe/webhook'), body: stripeEvent, signed: true },
   { name: 'GET /api/campaigns', method: 'GET', path: fixed('/api/campaigns') },
   { name: 'POST /api/campaigns', method: 'POST', path: fixed('/api/campaigns'), body: A.bodyFor(A.campaignFields) },
   { name: 'PATCH /api/campaigns/:id', method: 'PATCH', path: withIds('/api/campaigns/:id'), body: A.bodyFor(A.campaignFields) },
@@ -76,12 +106,14 @@ const contentType = fc.oneof(
 )
 const origin = fc.oneof({ weight: 8, arbitrary: fc.constant(TEST_ORIGIN) }, { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', undefined) })
 
-function request(method: string, path: string, query: string, text: string | undefined, type: string | undefined, from: string | undefined) {
-  const headers = new Headers({ cookie })
+function request(route: Pick<Route, 'method' | 'asAdmin' | 'signed'>, path: string, query: string, text: string | undefined, type: string | undefined, from: string | undefined) {
+  const headers = new Headers({ cookie: route.asAdmin ? adminCookie : cookie })
   if (from !== undefined) headers.set('origin', from)
   if (text !== undefined && type !== undefined) headers.set('content-type', type)
-  const url = `${path.replace('{c}', campaignId).replace('{a}', assetId)}${query ? `?${query}` : ''}`
-  return t.app.request(url, { method, headers, body: text })
+  const body = text?.replaceAll('{u}', userId)
+  if (route.signed && body !== undefined) headers.set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }))
+  const url = `${path.replace('{c}', campaignId).replace('{a}', assetId).replace('{u}', userId).replace('{self}', adminUserId)}${query ? `?${query}` : ''}`
+  return t.app.request(url, { method: route.method, headers, body })
 }
 
 const perRoute = Math.ceil(TOTAL_RUNS / ROUTES.length)
@@ -95,7 +127,7 @@ describe(`fuzz: ${perRoute} cases on each of ${ROUTES.length} routes (seed ${SEE
       fc.asyncProperty(route.path, query, body, contentType, origin, async (path, q, text, type, from) => {
         const before = known ?? (await snapshot())
         known = undefined
-        const res = await request(route.method, path, q, text, type, from)
+        const res = await request(route, path, q, text, type, from)
         const answer = await res.text()
         if (res.status >= 500) throw new Error(`${res.status} ${answer.slice(0, 200)}`)
         if (res.status >= 400) {
@@ -115,8 +147,8 @@ describe(`fuzz: ${perRoute} cases on each of ${ROUTES.length} routes (seed ${SEE
 
   it.each(ROUTES.filter((r) => r.body).map((r) => [r.name, r] as const))('%s: a body over 1 MB is a 413', async (_, route) => {
     const before = await snapshot()
-    const path = route.name.includes(':id') ? `/api/campaigns/${campaignId}${route.name.includes('assets') ? '/assets' : ''}` : fc.sample(route.path, { numRuns: 1, seed: 1 })[0]
-    const res = await request(route.method, path, '', JSON.stringify({ name: 'x'.repeat(1_100_000), content: 'x' }), 'application/json', TEST_ORIGIN)
+    const path = route.name.includes('/api/campaigns/:id') ? `/api/campaigns/${campaignId}${route.name.includes('assets') ? '/assets' : ''}` : fc.sample(route.path, { numRuns: 1, seed: 1 })[0]
+    const res = await request(route, path, '', JSON.stringify({ name: 'x'.repeat(1_100_000), content: 'x' }), 'application/json', TEST_ORIGIN)
     expect(res.status).toBe(413)
     expect(await snapshot()).toBe(before)
   }, 60_000)

@@ -39,6 +39,10 @@ describe('eventFacts', () => {
     expect(eventFacts(ev('invoice.paid', { subscription: 'sub_1' }), prices)).toMatchObject({ kind: 'ignored', subscriptionId: null })
     expect(() => eventFacts({ id: 'evt', type: 'x' }, prices)).toThrow(UnreadableEventError)
     expect(() => eventFacts('evt', prices)).toThrow(UnreadableEventError)
+    // Not Unix seconds: the database would refuse the date (a 500 that Stripe retries for days).
+    for (const created of [1.87e140, -1, 1.5, 1e13]) {
+      expect(() => eventFacts({ id: 'evt', type: 'x', created }, prices)).toThrow(UnreadableEventError)
+    }
   })
 })
 

@@ -41,6 +41,10 @@ export interface EventFacts {
   plan: PaidPlan | null
 }
 
+/** Stripe's times are Unix seconds; anything outside years 1970–9999 is not one (PostgreSQL would refuse it). */
+const LAST_SECOND = 253_402_300_799
+const isStripeTime = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LAST_SECOND
+
 /** A signed payload that is not a Stripe event this code can read (no id, type or created). */
 export class UnreadableEventError extends Error {}
 
@@ -100,7 +104,7 @@ export function eventFacts(event: unknown, prices: PlanPrices): EventFacts {
   const id = text(event.id)
   const type = text(event.type)
   const created = event.created
-  if (!id || !type || typeof created !== 'number' || !Number.isFinite(created)) throw new UnreadableEventError('no id, type or created')
+  if (!id || !type || !isStripeTime(created)) throw new UnreadableEventError('no id, type or created')
   const object = eventObject(event)
   const kind = kindOf(type, object)
   const facts: EventFacts = {
@@ -141,7 +145,7 @@ export interface SubscriptionState {
 function periodEndOf(sub: Json): Date | undefined {
   const ends = listData(sub.items).map((i) => i.current_period_end)
   ends.push(sub.current_period_end)
-  const seconds = ends.filter((s): s is number => typeof s === 'number' && Number.isFinite(s))
+  const seconds = ends.filter(isStripeTime)
   return seconds.length ? new Date(Math.max(...seconds) * 1000) : undefined
 }
 

@@ -62,6 +62,13 @@ describe('a NUL byte or a lone surrogate in any text field is a 422, never a 500
     expect(await rows()).toEqual(before)
   })
 
+  it.each([['text/plain'], [undefined]])('a deep body sent as %s to sign-in is a 422 too (better-auth parses it as JSON)', async (type) => {
+    const headers: Record<string, string> = type ? { 'content-type': type } : {}
+    const deep = `{"email":${'[{"a":'.repeat(2000)}1${'}]'.repeat(2000)}}`
+    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', body: deep, headers })
+    expect(res.status).toBe(422)
+  })
+
   it('an escaped backslash before u0000 is plain text, stored as sent', async () => {
     const res = await send('POST', '/api/feedback', '{"content":"caminho C:\\\\u0000"}')
     expect(res.status).toBe(201)

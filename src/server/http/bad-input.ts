@@ -55,7 +55,8 @@ export const rejectBadText = () =>
       const text = await c.req.raw.clone().text()
       const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim()
       const json = JSON_TYPE.test(mediaType)
-      if (json && jsonDepth(text) > JSON_MAX_DEPTH) throw invalid('Dados inválidos.')
+      // Any type: better-auth and our readers parse a body as JSON whatever its Content-Type says.
+      if (jsonDepth(text) > JSON_MAX_DEPTH) throw invalid('Dados inválidos.')
       if (json ? jsonHasBadText(text) : text.includes('\0')) throw invalid(BAD_TEXT_MESSAGE)
     }
     await next()
