@@ -137,8 +137,15 @@ function webBuild(): { dir?: string; temporary: boolean } {
 /** One navigation to /admin: ms from navigation start to the list request's start, its response's end, and the first row on screen. */
 interface BrowserRun { requestStart: number; responseEnd: number; rowInDom: number; firstRow: number }
 
-/** BROWSER_RUNS navigations to /admin as the signed-in admin, timed in the page; or why it could not be measured. */
-async function browserFirstRow(base: string): Promise<BrowserRun[] | string> {
+/** BROWSER_RUNS navigations to /admin per way of arriving there. */
+interface BrowserSeries { mode: string; runs: BrowserRun[] }
+
+/**
+ * Navigations to /admin as the signed-in admin, timed in the page, BROWSER_RUNS from a blank tab (a new
+ * renderer process: the scripts compile again) and BROWSER_RUNS from the app's home page (same process,
+ * compiled code kept); or why it could not be measured.
+ */
+async function browserFirstRow(base: string): Promise<BrowserSeries[] | string> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -182,8 +189,9 @@ async function browserFirstRow(base: string): Promise<BrowserRun[] | string> {
     page.on('response', (res) => void (res.status() >= 400 && problems.push(`${res.status()} ${res.url()}`)))
     page.on('console', (msg) => void (msg.type() === 'error' && problems.push(`console: ${msg.text()}`)))
     page.on('pageerror', (err) => void problems.push(`page error: ${err.message}`))
-    const runs: BrowserRun[] = []
-    for (let run = 0; run < BROWSER_RUNS; run++) {
+    /** One navigation from `before` to /admin, timed in the page. */
+    const visit = async (before: string): Promise<BrowserRun> => {
+      await page.goto(before, { waitUntil: 'networkidle' })
       await page.goto(`${base}/admin`, { waitUntil: 'commit' })
       try {
         await page.locator(ROW_SELECTOR).first().waitFor({ state: 'visible', timeout: 20_000 })
@@ -192,30 +200,55 @@ async function browserFirstRow(base: string): Promise<BrowserRun[] | string> {
       } catch {
         const shot = join(tmpdir(), 'forjaads-bench-admin-list.png')
         await page.screenshot({ path: shot, fullPage: true })
-        return `no user row (${ROW_SELECTOR}) on /admin within 20 s (the page at ${page.url()}: ${shot}); is the admin page there yet?` +
-          (problems.length ? ` Seen: ${problems.slice(0, 5).join('; ')}` : '')
+        throw new Error(`no user row (${ROW_SELECTOR}) on /admin within 20 s (the page at ${page.url()}: ${shot}); is the admin page there yet?` +
+          (problems.length ? ` Seen: ${problems.slice(0, 5).join('; ')}` : ''))
       }
-      runs.push(await page.evaluate(() => {
+      return page.evaluate(() => {
         const list = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/admin/users')) as PerformanceResourceTiming | undefined
-        return { requestStart: list?.startTime ?? NaN, responseEnd: list?.responseEnd ?? NaN, rowInDom: (window as unknown as { __rowInDomAt: number }).__rowInDomAt, firstRow: (window as unknown as { __firstRowAt: number }).__firstRowAt }
-      }))
+        const w = window as unknown as { __rowInDomAt: number; __firstRowAt: number }
+        return { requestStart: list?.startTime ?? NaN, responseEnd: list?.responseEnd ?? NaN, rowInDom: w.__rowInDomAt, firstRow: w.__firstRowAt }
+      })
     }
-    if (process.env.BENCH_TIMELINE === '1') {
+    /** BENCH_TIMELINE=1: the last navigation's requests and long tasks. */
+    const printTimeline = async (mode: string) => {
       const timeline = await page.evaluate(() => [
         ...performance.getEntriesByType('navigation').map((e) => `document ${(e as PerformanceNavigationTiming).responseEnd.toFixed(0)} ms (DOMContentLoaded ${(e as PerformanceNavigationTiming).domContentLoadedEventEnd.toFixed(0)})`),
         ...performance.getEntriesByType('resource').map((e) => `${new URL(e.name).pathname} ${e.startTime.toFixed(0)}–${(e as PerformanceResourceTiming).responseEnd.toFixed(0)} ms`),
         ...(window as unknown as { __longTasks: [number, number][] }).__longTasks.map(([start, ms]) => `long task ${start.toFixed(0)}–${(start + ms).toFixed(0)} ms`),
         `first row in the DOM ${(window as unknown as { __rowInDomAt: number }).__rowInDomAt.toFixed(0)} ms`,
       ])
-      console.log(`last navigation's timeline:\n  ${timeline.join('\n  ')}`)
+      console.log(`last navigation to /admin ${mode}, timeline:\n  ${timeline.join('\n  ')}`)
     }
-    return runs
+
+    const trace = process.env.BENCH_TRACE // a file: the last blank-tab navigation's Chromium trace (chrome://tracing or Perfetto)
+    // Never from /admin itself: leaving a loaded /admin (its EventSource erroring, the page re-rendering) would count in the next one.
+    const modes = [
+      { mode: 'from a blank tab', before: 'about:blank' },
+      { mode: "from the app's home page", before: `${base}/` },
+    ]
+    const series: BrowserSeries[] = []
+    try {
+      for (const { mode, before } of modes) {
+        const runs: BrowserRun[] = []
+        for (let run = 0; run < BROWSER_RUNS; run++) {
+          const traced = trace !== undefined && run === BROWSER_RUNS - 1 && mode === modes[0].mode
+          if (traced) await browser.startTracing(page, { path: trace, screenshots: false })
+          runs.push(await visit(before))
+          if (traced) await browser.stopTracing()
+        }
+        series.push({ mode, runs })
+        if (process.env.BENCH_TIMELINE === '1') await printTimeline(mode)
+      }
+    } catch (err) {
+      return (err as Error).message
+    }
+    return series
   } finally {
     await browser.close()
   }
 }
 
-interface RunResult { label: string; seedSeconds: number; cases: Case[]; browser?: BrowserRun[] | string }
+interface RunResult { label: string; seedSeconds: number; cases: Case[]; browser?: BrowserSeries[] | string }
 
 async function run(label: string, distDir: string | undefined, adminUrl?: string): Promise<RunResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forjaads-bench-admin-'))
@@ -308,7 +341,7 @@ async function run(label: string, distDir: string | undefined, adminUrl?: string
       await measure('q "Ângela" & plan=pro & status=active', { q: 'Ângela', plan: 'pro', status: 'active' })
       await measure(`page ${PAGE_DEEP} of the cursor walk`, {}, true)
 
-      let browser: BrowserRun[] | string | undefined
+      let browser: BrowserSeries[] | string | undefined
       if (BROWSER) {
         browser = !existsSync(CHROMIUM) ? `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)` : distDir ? await browserFirstRow(base) : 'the web build failed'
       }
@@ -337,16 +370,17 @@ function print(r: RunResult) {
   if (r.browser !== undefined) {
     if (typeof r.browser === 'string') console.log(`  browser: /admin until the first row shows: not measured (${r.browser})`)
     else {
-      const runs = r.browser
-      const m = median(runs.map((x) => x.firstRow))
-      const list = (f: (x: BrowserRun) => number) => runs.map((x) => f(x).toFixed(0)).join(', ')
-      const med = (f: (x: BrowserRun) => number) => median(runs.map(f)).toFixed(0)
-      console.log(
-        `  browser: /admin (Chromium, 1280 px) navigation start → first row on screen: median ${m.toFixed(0)} ms   < ${GOAL_MS}: ${ok(m)}\n` +
-        `    medians: GET /api/admin/users sent at ${med((x) => x.requestStart)} ms, answered at ${med((x) => x.responseEnd)} ms, first row in the DOM at ${med((x) => x.rowInDom)} ms, on screen at ${m.toFixed(0)} ms\n` +
-        `    runs (the first without cache): first row ${list((x) => x.firstRow)} ms; ` +
-        `list sent at ${list((x) => x.requestStart)} ms, answered at ${list((x) => x.responseEnd)} ms`,
-      )
+      console.log(`  browser: Chromium, 1280 px, navigation start → first row of /admin on screen, median of ${BROWSER_RUNS}:`)
+      for (const { mode, runs } of r.browser) {
+        const m = median(runs.map((x) => x.firstRow))
+        const med = (f: (x: BrowserRun) => number) => median(runs.map(f)).toFixed(0)
+        const list = (f: (x: BrowserRun) => number) => runs.map((x) => f(x).toFixed(0)).join(', ')
+        console.log(
+          `    ${mode.padEnd(26)} ${m.toFixed(0).padStart(5)} ms   < ${GOAL_MS}: ${ok(m)}   ` +
+          `(list request sent at ${med((x) => x.requestStart)} ms, answered at ${med((x) => x.responseEnd)} ms, first row in the DOM at ${med((x) => x.rowInDom)} ms; ` +
+          `runs ${list((x) => x.firstRow)})`,
+        )
+      }
     }
   }
   for (const c of r.cases.filter((x) => x.explain)) console.log(`\n  EXPLAIN ANALYZE — ${r.label}, ${c.name} (${c.query || 'no query'}):\n${c.explain!.replace(/^/gm, '    ')}`)
