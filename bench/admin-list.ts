@@ -134,6 +134,9 @@ function webBuild(): { dir?: string; temporary: boolean } {
   return { dir: build.status === 0 ? out : undefined, temporary: !given }
 }
 
+/** What DevTools' Performance panel records, JavaScript samples included. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading']
+
 /** One navigation to /admin: ms from navigation start to the list request's start, its response's end, and the first row on screen. */
 interface BrowserRun { requestStart: number; responseEnd: number; rowInDom: number; firstRow: number }
 
@@ -232,7 +235,7 @@ async function browserFirstRow(base: string): Promise<BrowserSeries[] | string> 
         const runs: BrowserRun[] = []
         for (let run = 0; run < BROWSER_RUNS; run++) {
           const traced = trace !== undefined && run === BROWSER_RUNS - 1 && mode === modes[0].mode
-          if (traced) await browser.startTracing(page, { path: trace, screenshots: false })
+          if (traced) await browser.startTracing(page, { path: trace, screenshots: false, categories: TRACE_CATEGORIES })
           runs.push(await visit(before))
           if (traced) await browser.stopTracing()
         }
