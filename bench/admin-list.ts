@@ -19,6 +19,7 @@
  *   node --import tsx bench/admin-list.ts
  *   E2E_DIST_DIR=/tmp/dist-h5 node --import tsx bench/admin-list.ts    # reuse a web build
  *   BENCH_ACCOUNTS=20000 BENCH_BROWSER=0 BENCH_PG=0 node --import tsx bench/admin-list.ts   # smaller, API only, PGlite only
+ *   BENCH_WIDTH=390 BENCH_TIMELINE=1 BENCH_TRACE=/tmp/admin.json …   # phone width; where the browser's time goes
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -47,6 +48,8 @@ const PAGE_DEEP = 20
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1'
 const BROWSER = process.env.BENCH_BROWSER !== '0'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The browser window's width: 1280 shows the table; BENCH_WIDTH=390 the phone's cards. */
+const WIDTH = Number(process.env.BENCH_WIDTH ?? 1280)
 /** A user of the admin list as the page marks it (a table row when wide, a card on a phone). */
 const ROW_SELECTOR = process.env.BENCH_ROW_SELECTOR ?? '[data-testid="admin-users"] [data-user-email]'
 const ADMIN = { email: 'admin@forjaads.bench', password: 'senha-admin-bench', name: 'Admin Bench' }
@@ -154,7 +157,7 @@ async function browserFirstRow(base: string): Promise<BrowserSeries[] | string> 
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' })
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: 900 }, locale: 'pt-BR' })
     // In every document, from its first script on: note when a row of the table first shows (the frame after it is added).
     // tsx compiles with keepNames: functions sent to the page call __name, which the page lacks.
     await context.addInitScript('window.__name = (f) => f')
@@ -373,7 +376,7 @@ function print(r: RunResult) {
   if (r.browser !== undefined) {
     if (typeof r.browser === 'string') console.log(`  browser: /admin until the first row shows: not measured (${r.browser})`)
     else {
-      console.log(`  browser: Chromium, 1280 px, navigation start → first row of /admin on screen, median of ${BROWSER_RUNS}:`)
+      console.log(`  browser: Chromium, ${WIDTH} px, navigation start → first row of /admin on screen, median of ${BROWSER_RUNS}:`)
       for (const { mode, runs } of r.browser) {
         const m = median(runs.map((x) => x.firstRow))
         const med = (f: (x: BrowserRun) => number) => median(runs.map(f)).toFixed(0)
