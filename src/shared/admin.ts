@@ -1,8 +1,8 @@
 /**
  * The admin panel's API contract (issue 10): what GET/PATCH /api/admin/users answer and accept,
- * shared by the server (src/server/routes/admin.ts) and the web (src/web/features/admin).
+ * shared by the server (src/server/routes/admin.ts) and the web (src/web/features/admin). The input
+ * schemas are in admin-input.ts, so the web's first admin request does not wait for zod.
  */
-import { z } from 'zod'
 
 export const ADMIN_PAGE_SIZE = 50
 export const ADMIN_PAGE_SIZE_MAX = 100
@@ -18,22 +18,6 @@ export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number]
 /** SPEC §4 "Admin actions on a user". */
 export const ADMIN_ACTIONS = ['trial', 'basic', 'pro', 'activate', 'deactivate'] as const
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
-
-/** GET /api/admin/users query; the server answers 422 with the pt-BR message of the first problem. */
-export const adminUsersQuery = z.object({
-  q: z.string().trim().max(ADMIN_QUERY_MAX, `A busca pode ter no máximo ${ADMIN_QUERY_MAX} caracteres.`).default(''),
-  plan: z.enum(ADMIN_PLAN_FILTERS, { error: 'Filtro de plano inválido.' }).default('all'),
-  status: z.enum(ADMIN_STATUS_FILTERS, { error: 'Filtro de status inválido.' }).default('all'),
-  /** Opaque: the `next_cursor` of the previous page. */
-  cursor: z.string().max(200, 'Cursor inválido.').optional(),
-  limit: z.coerce.number({ error: 'Limite inválido.' }).int('Limite inválido.').min(1, 'Limite inválido.').max(ADMIN_PAGE_SIZE_MAX, 'Limite inválido.').default(ADMIN_PAGE_SIZE),
-})
-export type AdminUsersQuery = z.infer<typeof adminUsersQuery>
-
-/** PATCH /api/admin/users/:id body. */
-export const adminActionInput = z.object({
-  action: z.enum(ADMIN_ACTIONS, { error: 'Ação inválida.' }),
-}, { error: 'Dados inválidos.' })
 
 /** One row of the admin table: the profile's columns (SPEC §7 "Admin: read all rows") and what the row derives. */
 export interface AdminUser {
@@ -52,10 +36,13 @@ export interface AdminUser {
   is_self: boolean
 }
 
-/** GET /api/admin/users answer: one page, newest first, the total matching the filters, the next page's cursor. */
+/**
+ * GET /api/admin/users answer: one page, newest first, the next page's cursor, and the total matching the
+ * filters on the first page (null on a page asked with a cursor: the count reads every row, once is enough).
+ */
 export interface AdminUsersPage {
   users: AdminUser[]
-  total: number
+  total: number | null
   next_cursor: string | null
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminUsersQuery, type AdminUser, type AdminUsersPage, type AuditEntry } from '../../shared/admin'
+import type { AdminUser, AdminUsersPage, AuditEntry } from '../../shared/admin'
+import { adminUsersQuery } from '../../shared/admin-input'
 import { profileAudit, profiles, user } from '../db/schema'
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../testing/harness'
 import { encodeCursor, pageQuery } from './admin'
@@ -286,7 +287,7 @@ describe('GET /api/admin/users', () => {
     do {
       const { status, body }: { status: number; body: AdminUsersPage } = await list(`?q=pagina.test&limit=4${cursor ? `&cursor=${cursor}` : ''}`)
       expect(status).toBe(200)
-      expect(body.total).toBe(23)
+      expect(body.total).toBe(cursor ? null : 23) // counted on the first page only
       expect(body.users.length).toBeLessThanOrEqual(4)
       seen.push(...body.users.map((u) => u.id))
       cursor = body.next_cursor

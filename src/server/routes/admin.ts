@@ -3,15 +3,13 @@ import { Hono } from 'hono'
 import { displayedPlan, statusLabel } from '../../core/access'
 import { adminActionChanges } from '../../core/admin-actions'
 import {
-  adminActionInput,
-  adminUsersQuery,
   type AdminAction,
   type AdminUser,
   type AdminUsersPage,
-  type AdminUsersQuery,
   type AuditEntry,
   type AuditState,
 } from '../../shared/admin'
+import { adminActionInput, adminUsersQuery, type AdminUsersQuery } from '../../shared/admin-input'
 import type { Db } from '../db/client'
 import { ACCENTED, UNACCENTED, profileAudit, profiles } from '../db/schema'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -122,16 +120,17 @@ export function pageQuery(db: Db, q: AdminUsersQuery) {
 }
 
 export async function listUsers(deps: AppDeps, q: AdminUsersQuery, selfId: string): Promise<AdminUsersPage> {
-  const [rows, [{ total }]] = await Promise.all([
+  // The count reads every matching row: on the first page only ('Carregar mais' keeps the first total).
+  const [rows, total] = await Promise.all([
     pageQuery(deps.db, q),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(and(...filters(q))),
+    q.cursor ? null : deps.db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(and(...filters(q))).then(([r]) => Number(r.total)),
   ])
   const more = rows.length > q.limit
   const shown = more ? rows.slice(0, q.limit) : rows
   const last = shown.at(-1)
   return {
     users: shown.map((r) => toAdminUser(r, selfId)),
-    total: Number(total),
+    total,
     next_cursor: more && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { AccessFlags, PlanAccess } from '../../core/access'
 import { common } from '../i18n/pt-BR/common'
 import { api, ApiError, setUnauthorizedHandler } from './api'
@@ -28,25 +28,32 @@ export const ME_KEY = ['me'] as const
 /**
  * The signed-in user with profile and flags, or null without a session. A visitor is recognised by
  * better-auth's get-session (200 with null) first, so an anonymous page load makes no 401 (which the
- * browser would log as a console error).
+ * browser would log as a console error). The router starts it with the first script (prefetchMe).
  */
+export const meQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: async (): Promise<Me | null> => {
+    // Only a definite "no session" skips /api/me; if get-session fails (429, network), /api/me decides.
+    const session = await api<unknown>('/api/auth/get-session').catch(() => undefined)
+    if (session === null) return null
+    try {
+      return await api<Me>('/api/me')
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null
+      throw err
+    }
+  },
+  staleTime: 30_000,
+  retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+})
+
 export function useMe() {
-  return useQuery({
-    queryKey: ME_KEY,
-    queryFn: async (): Promise<Me | null> => {
-      // Only a definite "no session" skips /api/me; if get-session fails (429, network), /api/me decides.
-      const session = await api<unknown>('/api/auth/get-session').catch(() => undefined)
-      if (session === null) return null
-      try {
-        return await api<Me>('/api/me')
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null
-        throw err
-      }
-    },
-    staleTime: 30_000,
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
-  })
+  return useQuery(meQuery)
+}
+
+/** Asks for the session now unless it is known: the guards then find it on its way instead of starting it. */
+export function prefetchMe(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(meQuery)
 }
 
 /** What the signed-in user's plan may do (from `/api/me`, decided by planAccess on the server); null while unknown. */

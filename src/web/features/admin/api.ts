@@ -3,27 +3,9 @@
  * one user's audit. Every key starts with ADMIN_KEY, so a live change can refetch them all at once.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminAction, AdminPlanFilter, AdminStatusFilter, AdminUser, AdminUsersPage, AuditEntry } from '../../../shared/admin'
+import type { AdminAction, AdminUser, AdminUsersPage, AuditEntry } from '../../../shared/admin'
 import { api } from '../../lib/api'
-
-export const ADMIN_KEY = ['admin'] as const
-export const ADMIN_USERS_KEY = [...ADMIN_KEY, 'users'] as const
-
-export interface AdminFilters {
-  q: string
-  plan: AdminPlanFilter
-  status: AdminStatusFilter
-}
-
-export function usersPath(filters: AdminFilters, cursor?: string | null): string {
-  const params = new URLSearchParams()
-  if (filters.q) params.set('q', filters.q)
-  if (filters.plan !== 'all') params.set('plan', filters.plan)
-  if (filters.status !== 'all') params.set('status', filters.status)
-  if (cursor) params.set('cursor', cursor)
-  const query = params.toString()
-  return `/api/admin/users${query ? `?${query}` : ''}`
-}
+import { ADMIN_KEY, ADMIN_USERS_KEY, usersPath, type AdminFilters } from './users-query'
 
 /** The list, newest first, one server page at a time ('Carregar mais' fetches the next cursor). */
 export function useAdminUsers(filters: AdminFilters) {
@@ -33,6 +15,9 @@ export function useAdminUsers(filters: AdminFilters) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     placeholderData: (previous) => previous,
+    // The first page may come from the router's prefetch (prefetch.ts) a moment ago; live changes
+    // invalidate it anyway, so it is not asked again on mount.
+    staleTime: 10_000,
   })
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditState } from '../../../shared/admin'
 import { adminDate, afterAction, auditActionLabel, changes, orNA } from './format'
-import { filtersFrom } from './use-admin-filters'
-import { usersPath } from './api'
+import { filtersFrom, usersPath } from './users-query'
 
 const basicActive: AuditState = { plan: 'basic', subscription_status: 'active', trial_expires_at: null, stripe_subscription_id: 'sub_1' }
 const now = new Date('2026-11-20T12:00:00Z')

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { ADMIN_KEY } from './api'
+import { ADMIN_KEY } from './users-query'
 
 export const ADMIN_EVENTS_PATH = '/api/admin/events'
 const DEBOUNCE_MS = 300

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button'
 import { Input } from '../../../ui/input'
 import { Label } from '../../../ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select'
-import type { AdminFilters } from '../api'
+import type { AdminFilters } from '../users-query'
 
 const SEARCH_DEBOUNCE_MS = 300
 
