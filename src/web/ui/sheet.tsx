@@ -41,10 +41,5 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-10 text-left', className)} {...props} />
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-}
+/** A sheet's title and description look as a dialog's. */
+export { DialogDescription as SheetDescription, DialogTitle as SheetTitle } from './dialog'

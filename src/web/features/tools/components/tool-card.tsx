@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowRight, Bell, Check, Lock } from 'lucide-react'
+import { ArrowRight, Bell, Lock } from 'lucide-react'
 import { plans } from '../../../i18n/pt-BR/plans'
 import { tools as t } from '../../../i18n/pt-BR/tools'
 import { notify } from '../../../lib/toast'
@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
 import type { ToolEntry } from '../catalogue'
+import { FeatureList } from './feature-list'
 
 /**
  * One tool: icon, badges, title, description, features and its link (or the coming-soon button). A tool
@@ -45,14 +46,7 @@ export function ToolCard({ tool, locked = false }: { tool: ToolEntry; locked?: b
         <CardDescription>{text.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="grid gap-1.5 text-sm" aria-label={t.featuresLabel(text.title)}>
-          {text.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{f}</span>
-            </li>
-          ))}
-        </ul>
+        <FeatureList title={text.title} features={text.features} />
       </CardContent>
       <CardFooter>
         {locked && tool.route ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ArrowLeft, Check, Lock } from 'lucide-react'
+import { ArrowLeft, Lock } from 'lucide-react'
 import type { ToolId } from '../../../../core/access'
 import { plans } from '../../../i18n/pt-BR/plans'
 import { tools as t } from '../../../i18n/pt-BR/tools'
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button'
 import { Card, CardContent, CardFooter, CardHeader } from '../../../ui/card'
 import { PageHeader } from '../../../ui/page-header'
 import { catalogueEntry, isToolLocked } from '../catalogue'
+import { FeatureList } from './feature-list'
 
 /**
  * Mounts the tool only when the plan includes it (planAccess, from /api/me); otherwise the locked state:
@@ -47,14 +48,7 @@ export function LockedTool({ tool, basic }: { tool: ToolId; basic: boolean }) {
         </CardHeader>
         <CardContent>
           <h3 className="mb-2 text-sm font-semibold">{plans.locked.features}</h3>
-          <ul className="grid gap-1.5 text-sm" aria-label={t.featuresLabel(text.title)}>
-            {text.features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                <span>{f}</span>
-              </li>
-            ))}
-          </ul>
+          <FeatureList title={text.title} features={text.features} />
         </CardContent>
         <CardFooter className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild className="w-full sm:w-auto">
