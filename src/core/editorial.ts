@@ -4,7 +4,7 @@
  */
 import { ITEM_LIMIT, LIMITS, SITELINK_LIMITS, charCount } from './limits'
 import { unwrapMatch } from './generators/match-type'
-import type { AssetType, Sitelink } from './types'
+import type { AssetType, Sitelink, SitelinkPart } from './types'
 
 export type EditorialCode =
   | 'too-long' | 'too-many-words' | 'invalid-symbol' | 'all-caps' | 'repeated-punctuation'
@@ -15,7 +15,7 @@ export interface EditorialWarning {
   /** pt-BR text shown to the user; for a sitelink it starts with the part ('Descrição 1: …'). */
   message: string
   /** Set for sitelinks: the part the warning is about. */
-  field?: keyof Sitelink
+  field?: SitelinkPart
 }
 
 /** Symbols Google refuses in keywords. */
@@ -31,7 +31,7 @@ const LETTER = /\p{L}/gu
 const DIGIT = /\p{N}/u
 /** Pictographs, except © ® ™ which ads may use. */
 const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}/u
-const PART_LABEL: Record<keyof Sitelink, string> = { text: 'Texto', desc1: 'Descrição 1', desc2: 'Descrição 2' }
+const PART_LABEL: Record<SitelinkPart, string> = { text: 'Texto', desc1: 'Descrição 1', desc2: 'Descrição 2' }
 
 const isKeywordKind = (kind: AssetType) => kind === 'keywords' || kind === 'negative_keywords'
 const distinct = (xs: readonly string[]) => [...new Set(xs)]

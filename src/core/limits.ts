@@ -1,5 +1,5 @@
 /** Google Ads length limits (SPEC §9) and the character counting every counter and cut shares. */
-import type { AssetType, Sitelink } from './types'
+import type { AssetType, SitelinkPart } from './types'
 
 export const LIMITS = {
   title: 30,
@@ -24,7 +24,7 @@ export const ITEM_LIMIT: Record<AssetType, number> = {
 }
 
 /** Maximum length of each part of a sitelink. */
-export const SITELINK_LIMITS: Record<keyof Sitelink, number> = {
+export const SITELINK_LIMITS: Record<SitelinkPart, number> = {
   text: LIMITS.sitelinkText,
   desc1: LIMITS.sitelinkDesc,
   desc2: LIMITS.sitelinkDesc,

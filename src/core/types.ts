@@ -11,12 +11,17 @@ export const ASSET_TYPES = [
 ] as const
 export type AssetType = (typeof ASSET_TYPES)[number]
 
-/** A sitelink: link text plus two description lines (SPEC §3). */
+/** A sitelink: link text plus two description lines (SPEC §3), and its own page when the user gives one. */
 export interface Sitelink {
   text: string
   desc1: string
   desc2: string
+  /** The page this sitelink opens (https); Google needs one per sitelink, distinct from the ads' page. */
+  final_url?: string
 }
+
+/** The three text parts of a sitelink, each with its own limit. */
+export type SitelinkPart = 'text' | 'desc1' | 'desc2'
 
 /** What one asset holds: sitelink objects for sitelinks, plain strings for every other type. */
 export type AssetItem = string | Sitelink

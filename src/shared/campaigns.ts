@@ -13,6 +13,7 @@ export const CAMPAIGN_NOTES_MAX = 2000
 export const CAMPAIGN_TAG_MAX = 60
 export const MONEY_MAX = 10_000_000
 export const ASSET_ITEMS_MAX = 5000
+export const ASSET_NAME_MAX = 120
 export const FEEDBACK_MAX = 5000
 /** Dates a campaign may carry (UTC years): PostgreSQL and Date disagree far outside them. */
 export const DATE_MIN_YEAR = 2000
@@ -46,6 +47,40 @@ const money = (label: string) =>
     .nullable()
     .optional()
 
+export const URL_MAX = 2048
+
+/** An absolute https address with a host (Google Ads serves ads to https pages only). */
+export function isHttpsUrl(s: string): boolean {
+  if (s.length > URL_MAX || /\s/.test(s)) return false
+  try {
+    const url = new URL(s)
+    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
+export const HTTPS_URL_MESSAGE = 'Informe um endereço completo começando com https:// (ex.: https://seusite.com.br/produto).'
+
+/** An https URL, trimmed; '' and null clear it; absent stays absent. */
+const optionalUrl = z
+  .string({ error: 'O endereço precisa ser um texto.' })
+  .trim()
+  .refine((v) => v === '' || isHttpsUrl(v), HTTPS_URL_MESSAGE)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null))
+
+/** Daily budget in R$: more than zero, two decimals at most, or null. */
+const dailyBudget = z
+  .number({ error: 'Orçamento diário deve ser um número.' })
+  .gt(0, 'Orçamento diário precisa ser maior que zero.')
+  .max(MONEY_MAX, 'Orçamento diário muito alto (máximo 10.000.000).')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Orçamento diário aceita no máximo 2 casas decimais.')
+  .transform((v) => Math.round(v * 100) / 100)
+  .nullable()
+  .optional()
+
 export const campaignInput = z.object({
   name: z
     .string({ error: 'Nome da campanha é obrigatório' })
@@ -59,6 +94,8 @@ export const campaignInput = z.object({
   country: optionalText('País precisa ser um texto.', CAMPAIGN_TAG_MAX, `País muito longo (máximo ${CAMPAIGN_TAG_MAX} caracteres)`),
   commission: money('Comissão'),
   product_price: money('Preço do produto'),
+  final_url: optionalUrl,
+  daily_budget: dailyBudget,
   /** The form's date as an ISO timestamp; the server uses now when absent. */
   created_at: z.iso
     .datetime({ offset: true, error: 'Data inválida.' })
@@ -120,18 +157,34 @@ function sitelinkProblem(item: unknown, n: number): string | null {
     const limit = SITELINK_LIMITS[key]
     if (charCount(s) > limit) return `Sitelink ${n}: ${label} passa do limite de ${limit} caracteres: ${quote(s)}`
   }
+  const url = o.final_url
+  if (url !== undefined && url !== null && url !== '') {
+    if (typeof url !== 'string' || !isHttpsUrl(url.trim())) return `Sitelink ${n}: ${HTTPS_URL_MESSAGE}`
+  }
   return null
 }
 
 function cleanItem(type: AssetType, item: unknown): AssetItem {
   if (type !== 'sitelinks') return clean(item as string)
-  const o = item as Partial<Sitelink>
-  return { text: clean(o.text ?? ''), desc1: clean(o.desc1 ?? ''), desc2: clean(o.desc2 ?? '') }
+  const o = item as Partial<Sitelink> & { final_url?: string | null }
+  const sitelink: Sitelink = { text: clean(o.text ?? ''), desc1: clean(o.desc1 ?? ''), desc2: clean(o.desc2 ?? '') }
+  const url = (o.final_url ?? '').trim()
+  if (url !== '') sitelink.final_url = url
+  return sitelink
 }
 
 export const assetInput = z
   .object({
     asset_type: z.enum(ASSET_TYPES, { error: 'Tipo de lista inválido.' }),
+    /** What tells this list apart from others of its type on the campaign page. */
+    name: z
+      .string({ error: 'O nome da lista precisa ser um texto.' })
+      .trim()
+      .max(ASSET_NAME_MAX, `Nome da lista muito longo (máximo ${ASSET_NAME_MAX} caracteres).`)
+      .refine(goodText, BAD_TEXT_MESSAGE)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     content: z
       .array(z.unknown(), { error: 'A lista precisa ser um array de itens.' })
       .min(1, 'Lista vazia!')
@@ -147,7 +200,7 @@ export const assetInput = z
       }
     }
   })
-  .transform((v) => ({ asset_type: v.asset_type, content: v.content.map((item) => cleanItem(v.asset_type, item)) }))
+  .transform((v) => ({ asset_type: v.asset_type, name: v.name, content: v.content.map((item) => cleanItem(v.asset_type, item)) }))
 
 /** Items are trimmed and NFC-normalised; sitelinks get '' for a missing description. */
 export type AssetInput = z.output<typeof assetInput>

@@ -5,6 +5,8 @@ export interface CampaignAsset {
   id: string
   campaign_id: string
   asset_type: AssetType
+  /** What tells two lists of one type apart (the saved list's name, the product); null when not given. */
+  name: string | null
   /** Sitelink objects for sitelinks, plain strings for every other type. */
   content: AssetItem[]
   created_at: string
@@ -20,6 +22,10 @@ export interface Campaign {
   country: string | null
   commission: number | null
   product_price: number | null
+  /** The ads' landing page (https), or null until the user gives it. */
+  final_url: string | null
+  /** Daily budget in R$ (> 0), or null until the user gives it. */
+  daily_budget: number | null
   created_at: string
   updated_at: string | null
   assets: CampaignAsset[]

@@ -1,7 +1,7 @@
 /** Sitelinks from templates with {NOME_PRODUTO} in any part. */
 import { SITELINK_LIMITS, cutTo } from '../limits'
 import { dedupe } from '../lists/list-ops'
-import type { LanguageCode, Sitelink, SitelinkTemplates } from '../types'
+import type { LanguageCode, Sitelink, SitelinkPart, SitelinkTemplates } from '../types'
 import { fillProduct, pickTemplates } from './fill-product'
 import type { GenerateResult } from './result'
 import { templateLanguages } from './text-assets'
@@ -15,7 +15,7 @@ export function generateSitelinks(
   const name = product.trim()
   if (name === '') return { ok: false, error: 'product-required' }
   const entry = pickTemplates(templates, templateLanguages(language), (e) => e.templates)
-  const fill = (part: string, key: keyof Sitelink) => cutTo(fillProduct(part, name).trim(), SITELINK_LIMITS[key])
+  const fill = (part: string, key: SitelinkPart) => cutTo(fillProduct(part, name).trim(), SITELINK_LIMITS[key])
   const items: Sitelink[] = []
   for (const t of entry?.templates ?? []) {
     const sitelink = { text: fill(t.text, 'text'), desc1: fill(t.desc1, 'desc1'), desc2: fill(t.desc2, 'desc2') }

@@ -194,6 +194,10 @@ export const campaigns = pgTable('campaigns', {
   country: text('country'),
   commission: numeric('commission', { precision: 12, scale: 2, mode: 'number' }),
   product_price: numeric('product_price', { precision: 12, scale: 2, mode: 'number' }),
+  /** The landing page of the campaign's ads (https), the Final URL of the Google Ads Editor file. */
+  final_url: text('final_url'),
+  /** Daily budget in R$ (> 0), the campaign row's Budget in the Google Ads Editor file. */
+  daily_budget: numeric('daily_budget', { precision: 12, scale: 2, mode: 'number' }),
 }, (t) => [index('campaigns_user_created_idx').on(t.user_id, t.created_at)])
 
 export const campaignAssets = pgTable('campaign_assets', {
@@ -202,6 +206,8 @@ export const campaignAssets = pgTable('campaign_assets', {
   user_id: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
   asset_type: text('asset_type').notNull(),
   content: jsonb('content').notNull(),
+  /** What tells two lists of one type apart on the campaign page (the saved list's name, the product). */
+  name: text('name'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('campaign_assets_campaign_idx').on(t.campaign_id), index('campaign_assets_user_idx').on(t.user_id)])
 

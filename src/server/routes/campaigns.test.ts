@@ -86,7 +86,8 @@ describe('campaign CRUD', () => {
     expect(created).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), user_id: await userId('ana@example.com'),
       name: 'Emagrecedor Verão', notes: 'Testar públicos frios', platform: null, niche: 'Nutra', country: null,
-      commission: 97.5, product_price: 197, created_at: '2026-11-20T12:00:00.000Z', updated_at: null, assets: [],
+      commission: 97.5, product_price: 197, final_url: null, daily_budget: null,
+      created_at: '2026-11-20T12:00:00.000Z', updated_at: null, assets: [],
     })
 
     const keywords = await addAsset(cookie, created.id, { asset_type: 'keywords', content: ['  comprar emagrecedor ', '[emagrecedor natural]'] })

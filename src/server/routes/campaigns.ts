@@ -39,6 +39,7 @@ const toAssetJson = (a: AssetRow): CampaignAssetJson => ({
   campaign_id: a.campaign_id,
   user_id: a.user_id,
   asset_type: a.asset_type as AssetType,
+  name: a.name,
   content: a.content as AssetItem[],
   created_at: a.created_at.toISOString(),
 })
@@ -53,6 +54,8 @@ const toCampaignJson = (r: CampaignRow, assets: AssetRow[]): CampaignJson => ({
   country: r.country,
   commission: r.commission,
   product_price: r.product_price,
+  final_url: r.final_url,
+  daily_budget: r.daily_budget,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at?.toISOString() ?? null,
   assets: assets.map(toAssetJson),
@@ -74,12 +77,13 @@ export function listCampaignsSql(userId: string): SQL {
     select coalesce(json_agg(json_build_object(
       'id', c.id, 'user_id', c.user_id, 'name', c.name, 'notes', c.notes, 'platform', c.platform,
       'niche', c.niche, 'country', c.country, 'commission', c.commission::float8,
-      'product_price', c.product_price::float8, 'created_at', ${iso('c.created_at')},
+      'product_price', c.product_price::float8, 'final_url', c.final_url,
+      'daily_budget', c.daily_budget::float8, 'created_at', ${iso('c.created_at')},
       'updated_at', ${iso('c.updated_at')},
       'assets', coalesce((
         select json_agg(json_build_object(
           'id', a.id, 'campaign_id', a.campaign_id, 'user_id', a.user_id, 'asset_type', a.asset_type,
-          'content', a.content, 'created_at', ${iso('a.created_at')}
+          'name', a.name, 'content', a.content, 'created_at', ${iso('a.created_at')}
         ) order by a.created_at, a.id)
         from campaign_assets a
         where a.campaign_id = c.id and a.user_id = c.user_id
@@ -146,6 +150,8 @@ export function campaignRoutes(deps: AppDeps) {
           country: input.country ?? null,
           commission: input.commission ?? null,
           product_price: input.product_price ?? null,
+          final_url: input.final_url ?? null,
+          daily_budget: input.daily_budget ?? null,
           created_at: input.created_at ? new Date(input.created_at) : deps.now(),
         })
         .returning()
@@ -198,7 +204,7 @@ export function campaignRoutes(deps: AppDeps) {
         if (!owned) throw campaignNotFound()
         const [inserted] = await tx
           .insert(campaignAssets)
-          .values({ campaign_id: id, user_id: userId, asset_type: input.asset_type, content: input.content, created_at: deps.now() })
+          .values({ campaign_id: id, user_id: userId, asset_type: input.asset_type, name: input.name ?? null, content: input.content, created_at: deps.now() })
           .returning()
         return inserted
       })
