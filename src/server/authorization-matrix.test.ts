@@ -56,6 +56,7 @@ const CASES: Case[] = [
   { route: 'PATCH /api/campaigns/:id', call: 'PATCH /api/campaigns/{campaign}', body: { name: 'Tomada' }, expect: owned(200) },
   { route: 'DELETE /api/campaigns/:id', call: 'DELETE /api/campaigns/{campaign}', expect: owned(204) },
   { route: 'POST /api/campaigns/:id/assets', call: 'POST /api/campaigns/{campaign}/assets', body: { asset_type: 'titles', content: ['Oferta'] }, expect: owned(201) },
+  { route: 'PATCH /api/campaigns/:id/assets/:assetId', call: 'PATCH /api/campaigns/{campaign}/assets/{asset}', body: { name: 'Tomada' }, expect: owned(200) },
   { route: 'DELETE /api/campaigns/:id/assets/:assetId', call: 'DELETE /api/campaigns/{campaign}/assets/{asset}', expect: owned(204) },
   { route: 'GET /api/campaigns/:id/export.json', call: 'GET /api/campaigns/{campaign}/export.json', expect: owned(200) },
   { route: 'GET /api/campaigns/:id/export.csv', call: 'GET /api/campaigns/{campaign}/export.csv', expect: owned(200) },

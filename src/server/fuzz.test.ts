@@ -83,6 +83,7 @@ const ROUTES: Route[] = [
   { name: 'PATCH /api/campaigns/:id', method: 'PATCH', path: withIds('/api/campaigns/:id'), body: A.bodyFor(A.campaignFields) },
   { name: 'DELETE /api/campaigns/:id', method: 'DELETE', path: withIds('/api/campaigns/:id').map((p) => p.replace('{c}', '00000000-0000-4000-8000-000000000000')) },
   { name: 'POST /api/campaigns/:id/assets', method: 'POST', path: withIds('/api/campaigns/:id/assets'), body: A.bodyFor(A.assetFields) },
+  { name: 'PATCH /api/campaigns/:id/assets/:assetId', method: 'PATCH', path: withIds('/api/campaigns/:id/assets/:assetId'), body: A.bodyFor(A.assetPatchFields) },
   { name: 'DELETE /api/campaigns/:id/assets/:assetId', method: 'DELETE', path: withIds('/api/campaigns/:id/assets/:assetId').map((p) => p.replace('{a}', '00000000-0000-4000-8000-000000000000')) },
   { name: 'GET /api/campaigns/:id/export.json', method: 'GET', path: withIds('/api/campaigns/:id/export.json') },
   { name: 'GET /api/campaigns/:id/export.csv', method: 'GET', path: withIds('/api/campaigns/:id/export.csv') },

@@ -173,22 +173,25 @@ function cleanItem(type: AssetType, item: unknown): AssetItem {
   return sitelink
 }
 
+const assetName = z
+  .string({ error: 'O nome da lista precisa ser um texto.' })
+  .trim()
+  .max(ASSET_NAME_MAX, `Nome da lista muito longo (máximo ${ASSET_NAME_MAX} caracteres).`)
+  .refine(goodText, BAD_TEXT_MESSAGE)
+  .nullable()
+  .optional()
+
+const assetItems = z
+  .array(z.unknown(), { error: 'A lista precisa ser um array de itens.' })
+  .min(1, 'Lista vazia!')
+  .max(ASSET_ITEMS_MAX, `Lista grande demais (máximo ${ASSET_ITEMS_MAX} itens).`)
+
 export const assetInput = z
   .object({
     asset_type: z.enum(ASSET_TYPES, { error: 'Tipo de lista inválido.' }),
     /** What tells this list apart from others of its type on the campaign page. */
-    name: z
-      .string({ error: 'O nome da lista precisa ser um texto.' })
-      .trim()
-      .max(ASSET_NAME_MAX, `Nome da lista muito longo (máximo ${ASSET_NAME_MAX} caracteres).`)
-      .refine(goodText, BAD_TEXT_MESSAGE)
-      .nullable()
-      .optional()
-      .transform((v) => v || null),
-    content: z
-      .array(z.unknown(), { error: 'A lista precisa ser um array de itens.' })
-      .min(1, 'Lista vazia!')
-      .max(ASSET_ITEMS_MAX, `Lista grande demais (máximo ${ASSET_ITEMS_MAX} itens).`),
+    name: assetName.transform((v) => v || null),
+    content: assetItems,
   }, { error: 'Dados inválidos.' })
   .superRefine((v, ctx) => {
     for (let i = 0; i < v.content.length; i++) {
@@ -201,6 +204,15 @@ export const assetInput = z
     }
   })
   .transform((v) => ({ asset_type: v.asset_type, name: v.name, content: v.content.map((item) => cleanItem(v.asset_type, item)) }))
+
+/**
+ * PATCH of one saved list: a new name, the whole list of items again (checked by the server as on
+ * attach, for the list's own type), or both. Absent fields are left alone; a null or '' name clears it.
+ */
+export const assetPatch = z
+  .object({ name: assetName, content: assetItems.optional() }, { error: 'Dados inválidos.' })
+  .refine((v) => v.name !== undefined || v.content !== undefined, 'Nada para alterar: envie name ou content.')
+export type AssetPatchValues = z.input<typeof assetPatch>
 
 /** Items are trimmed and NFC-normalised; sitelinks get '' for a missing description. */
 export type AssetInput = z.output<typeof assetInput>

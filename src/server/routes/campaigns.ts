@@ -6,11 +6,11 @@ import { campaignToGoogleAdsEditorCsv, googleAdsEditorFileName } from '../../cor
 import type { Campaign, CampaignAsset } from '../../core/campaigns/types'
 import { ASSET_LABELS } from '../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../core/types'
-import { assetInput, campaignInput, campaignPatch } from '../../shared/campaigns'
+import { assetInput, assetPatch, campaignInput, campaignPatch } from '../../shared/campaigns'
 import type { Db } from '../db/client'
 import { campaignAssets, campaigns } from '../db/schema'
 import type { AppDeps, AppEnv } from '../http/context'
-import { forbidden, notFound } from '../http/errors'
+import { forbidden, invalid, notFound } from '../http/errors'
 import { requireSubscription, requireUser } from '../http/session'
 import { validateJson } from '../http/validate'
 import { limitWrites } from '../http/write-limit'
@@ -113,6 +113,15 @@ async function loadCampaign(db: Db, userId: string, id: string): Promise<Campaig
   return toCampaignJson(row, await assetsOf(db, userId, id))
 }
 
+/** The 404 for an asset that is not there: the item's when the campaign is the user's, else the campaign's. */
+async function assetNotFound(db: Db, userId: string, id: string) {
+  const [owned] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
+  return owned ? notFound('Item não encontrado.') : campaignNotFound()
+}
+
 /** The 403 text when the plan does not include an asset type (docs/decisions/010-plans-enforced.md). */
 export const assetNotInPlan = (type: AssetType) =>
   `Seu plano Básico não inclui ${ASSET_LABELS[type]}. Faça upgrade para o Pro para salvar este tipo de lista.`
@@ -210,6 +219,37 @@ export function campaignRoutes(deps: AppDeps) {
       })
       return c.json(toAssetJson(row), 201)
     })
+    .patch('/:id/assets/:assetId', validateJson(assetPatch), async (c) => {
+      const id = campaignId(c)
+      const userId = c.get('user').id
+      const assetId = c.req.param('assetId')
+      const patch = c.req.valid('json')
+      const [current] = UUID.test(assetId)
+        ? await db
+            .select()
+            .from(campaignAssets)
+            .where(and(eq(campaignAssets.id, assetId), eq(campaignAssets.campaign_id, id), eq(campaignAssets.user_id, userId)))
+        : []
+      if (!current) throw await assetNotFound(db, userId, id)
+      const type = current.asset_type as AssetType
+      const now = deps.now()
+      const access = planAccess(await ensureProfile(db, c.get('user'), now), c.get('isAdmin'), now)
+      if (!canSaveAsset(access, type)) throw forbidden(assetNotInPlan(type))
+      const changes: Partial<typeof campaignAssets.$inferInsert> = {}
+      if (patch.name !== undefined) changes.name = patch.name || null
+      if (patch.content !== undefined) {
+        const parsed = assetInput.safeParse({ asset_type: type, content: patch.content })
+        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Dados inválidos.')
+        changes.content = parsed.data.content
+      }
+      const [row] = await db
+        .update(campaignAssets)
+        .set(changes)
+        .where(and(eq(campaignAssets.id, current.id), eq(campaignAssets.user_id, userId)))
+        .returning()
+      if (!row) throw await assetNotFound(db, userId, id)
+      return c.json(toAssetJson(row), 200)
+    })
     .delete('/:id/assets/:assetId', async (c) => {
       const id = campaignId(c)
       const userId = c.get('user').id
@@ -221,11 +261,7 @@ export function campaignRoutes(deps: AppDeps) {
           .returning({ id: campaignAssets.id })
         if (deleted.length > 0) return c.body(null, 204)
       }
-      const [owned] = await db
-        .select({ id: campaigns.id })
-        .from(campaigns)
-        .where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
-      throw owned ? notFound('Item não encontrado.') : campaignNotFound()
+      throw await assetNotFound(db, userId, id)
     })
     .get('/:id/export.json', async (c) => {
       const campaign = await loadCampaign(db, c.get('user').id, campaignId(c))

@@ -70,16 +70,18 @@ export function bodyText(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
 }
 
 const id = fc.oneof(fc.uuid(), nastyString.map((s) => s.slice(0, 80)))
-const sitelink = fc.record({ text: nastyString, desc1: nastyString, desc2: nastyString }, { requiredKeys: [] })
+const sitelink = fc.record({ text: nastyString, desc1: nastyString, desc2: nastyString, final_url: nastyString }, { requiredKeys: [] })
 
 export const campaignFields = {
   name: nastyString, notes: nastyString, platform: nastyString, niche: nastyString, country: nastyString,
-  commission: nastyNumber, product_price: nastyNumber, created_at: nastyString,
+  commission: nastyNumber, product_price: nastyNumber, created_at: nastyString, final_url: nastyString, daily_budget: nastyNumber,
 }
 export const assetFields = {
   asset_type: fc.oneof(fc.constantFrom(...ASSET_TYPES), nastyString),
+  name: nastyString,
   content: fc.array(fc.oneof(nastyString, sitelink, nastyValue), { maxLength: 6 }),
 }
+export const assetPatchFields = { name: nastyString, content: assetFields.content }
 export const feedbackFields = { content: nastyString }
 export const signUpFields = { email: nastyString, password: nastyString, name: nastyString, image: nastyString, callbackURL: nastyString, rememberMe: nastyValue }
 export const signInFields = { email: nastyString, password: nastyString, callbackURL: nastyString, rememberMe: nastyValue }

@@ -54,6 +54,13 @@ export function useAttachAsset(campaignId?: string) {
   })
 }
 
+/** Renames a saved list or replaces its items (PATCH; the server checks the items for the list's type). */
+export function useUpdateAsset() {
+  return useInvalidating(({ campaignId, assetId, ...changes }: { campaignId: string; assetId: string; name?: string | null; content?: AssetItem[] }) =>
+    api<CampaignAsset>(`/api/campaigns/${encodeURIComponent(campaignId)}/assets/${encodeURIComponent(assetId)}`, { method: 'PATCH', json: changes }),
+  )
+}
+
 export function useDeleteAsset() {
   return useInvalidating(({ campaignId, assetId }: { campaignId: string; assetId: string }) =>
     api<void>(`/api/campaigns/${encodeURIComponent(campaignId)}/assets/${encodeURIComponent(assetId)}`, { method: 'DELETE' }),
