@@ -87,7 +87,41 @@ describe('backup', () => {
     ['sitelink list with strings', file((b) => { b.savedLists.sitelinks = [{ id: '1', name: 'a', items: ['x'] }] }), M.badLists('Sitelinks')],
     ['saved list without id', file((b) => { (b.savedLists as Record<string, unknown>).promotions = [{ name: 'a', items: [] }] }), M.badLists('Promoções')],
     ['duplicate saved list ids', file((b) => { b.savedLists.negative_keywords = [{ id: '1', name: 'a', keywords: [] }, { id: '1', name: 'b', keywords: [] }] }), M.badLists('Negativas')],
+    ['preferences an array', file((b) => { (b as Record<string, unknown>).preferences = [] }), M.badPreferences],
+    ['preferences null', file((b) => { (b as Record<string, unknown>).preferences = null }), M.badPreferences],
+    ['preferred language unknown', file((b) => { (b as Record<string, unknown>).preferences = { language: 'xx' } }), M.badPreferences],
+    ['preferred match type unknown', file((b) => { (b as Record<string, unknown>).preferences = { matchType: 'exata' } }), M.badPreferences],
+    ['preferred funnel unknown', file((b) => { (b as Record<string, unknown>).preferences = { funnel: 'topo' } }), M.badPreferences],
+    ['gender not m or f', file((b) => { (b as Record<string, unknown>).preferences = { gender: 'o' } }), M.badPreferences],
+    ['affiliate switch not a boolean', file((b) => { (b as Record<string, unknown>).preferences = { affiliateSafe: 'sim' } }), M.badPreferences],
+    ['negative list id not a string', file((b) => { (b as Record<string, unknown>).preferences = { attachNegatives: true, attachNegativesListId: 3 } }), M.badPreferences],
   ])('refuses %s', (_case, text, message) => {
     expect(parseBackup(text)).toEqual({ ok: false, message })
+  })
+})
+
+describe('backup preferences', () => {
+  const PREFS = {
+    language: 'en', matchType: 'exact', funnel: 'bottom', gender: 'f',
+    affiliateSafe: false, attachNegatives: true, attachNegativesListId: '1700000000000',
+  } as const
+
+  it('round trip with preferences', () => {
+    const b = { ...valid(), preferences: { ...PREFS } }
+    const built = buildBackup(b.templates, b.savedLists, NOW, { ...PREFS })
+    expect(built.preferences).toEqual(PREFS)
+    expect(parseBackup(JSON.stringify(built))).toEqual({ ok: true, data: b })
+  })
+
+  it('a file made before preferences existed still restores, without preferences', () => {
+    const result = parseBackup(JSON.stringify(valid()))
+    expect(result.ok && Object.hasOwn(result.data, 'preferences')).toBe(false)
+  })
+
+  it('keeps the fields it knows, partial or not, and leaves out the ones it does not', () => {
+    const result = parseBackup(file((b) => { (b as Record<string, unknown>).preferences = { funnel: 'middle', affiliateSafe: true, theme: 'dark' } }))
+    expect(result.ok && result.data.preferences).toEqual({ funnel: 'middle', affiliateSafe: true })
+    const empty = parseBackup(file((b) => { (b as Record<string, unknown>).preferences = {} }))
+    expect(empty.ok && empty.data.preferences).toEqual({})
   })
 })

@@ -1,9 +1,10 @@
 /**
- * Backup file of every template store and every locally saved list (SPEC §2 "backup/restore").
+ * Backup file of every template store, every locally saved list and the preferences (SPEC §2
+ * "backup/restore"; preferences are optional, so files made before them still restore).
  * Pure: the caller reads storage, passes `now`, and writes only after `parseBackup` says ok, so a
  * restore never half-writes.
  */
-import { ASSET_TYPES, FUNNEL_LEVELS, LANGUAGE_CODES, type AssetType } from './types'
+import { ASSET_TYPES, FUNNEL_LEVELS, LANGUAGE_CODES, MATCH_TYPES, type AssetType, type FunnelLevel, type LanguageCode, type MatchType } from './types'
 
 /** The SPEC §3 storage keys, in the order the file lists them, with a pt-BR name for messages. */
 export const BACKUP_TEMPLATE_KEYS = {
@@ -35,12 +36,25 @@ export interface BackupSavedList {
   items?: (string | { text: string; desc1: string; desc2: string })[]
 }
 
+/** The preferences (/tools/settings → Preferências) as a file carries them: a missing field takes its default. */
+export interface BackupPreferences {
+  language?: LanguageCode
+  matchType?: MatchType
+  funnel?: FunnelLevel
+  gender?: 'm' | 'f'
+  affiliateSafe?: boolean
+  attachNegatives?: boolean
+  attachNegativesListId?: string
+}
+
 export interface Backup {
   app: 'forjaads'
   version: 1
   exportedAt: string
   templates: Record<BackupTemplateKey, unknown>
   savedLists: Record<AssetType, BackupSavedList[]>
+  /** Absent in files made before preferences existed; restoring such a file leaves them as they are. */
+  preferences?: BackupPreferences
 }
 
 export type ParseResult = { ok: true; data: Backup } | { ok: false; message: string }
@@ -58,6 +72,7 @@ export const BACKUP_MESSAGES = {
   missingLists: (name: string) => `Faltam as listas salvas de ${name} no backup.`,
   badLists: (name: string) => `As listas salvas de ${name} estão com formato inválido.`,
   unknownTool: (key: string) => `O backup contém listas de uma ferramenta desconhecida: "${key}".`,
+  badPreferences: 'As preferências do backup estão com formato inválido.',
 } as const
 
 /** The file name: forjaads_backup_<yyyy-MM-dd>.json in the user's local date. */
@@ -70,8 +85,11 @@ export function buildBackup(
   templates: Record<BackupTemplateKey, unknown>,
   savedLists: Record<AssetType, BackupSavedList[]>,
   now: Date,
+  preferences?: BackupPreferences,
 ): Backup {
-  return { app: 'forjaads', version: 1, exportedAt: now.toISOString(), templates, savedLists }
+  const backup: Backup = { app: 'forjaads', version: 1, exportedAt: now.toISOString(), templates, savedLists }
+  if (preferences) backup.preferences = preferences
+  return backup
 }
 
 // ---- shape checks -------------------------------------------------------------------------------
@@ -139,6 +157,34 @@ function isSavedListsOf(tool: AssetType, v: unknown): boolean {
   return true
 }
 
+const oneOf = (values: readonly string[]) => (v: unknown) => typeof v === 'string' && values.includes(v)
+const isBoolean = (v: unknown) => typeof v === 'boolean'
+
+const PREFERENCE_CHECKS: Record<keyof BackupPreferences, (v: unknown) => boolean> = {
+  language: oneOf(LANGUAGE_CODES),
+  matchType: oneOf(MATCH_TYPES),
+  funnel: oneOf(FUNNEL_LEVELS),
+  gender: oneOf(['m', 'f']),
+  affiliateSafe: isBoolean,
+  attachNegatives: isBoolean,
+  attachNegativesListId: (v) => typeof v === 'string',
+}
+
+/**
+ * The known fields of a file's preferences, each checked; a field it does not know (from a newer
+ * version) is left out. null when the value is not an object or a known field is wrong.
+ */
+function parsePreferences(v: unknown): BackupPreferences | null {
+  if (!isRecord(v)) return null
+  const out: Record<string, unknown> = {}
+  for (const [field, check] of Object.entries(PREFERENCE_CHECKS)) {
+    if (!Object.hasOwn(v, field)) continue
+    if (!check(v[field])) return null
+    out[field] = v[field]
+  }
+  return out as BackupPreferences
+}
+
 /** Validates an uploaded file's text as a whole; any problem refuses it with a pt-BR reason. */
 export function parseBackup(text: string): ParseResult {
   let raw: unknown
@@ -172,14 +218,19 @@ export function parseBackup(text: string): ParseResult {
     if (!isSavedListsOf(tool, savedLists[tool])) return { ok: false, message: BACKUP_MESSAGES.badLists(TOOL_NAMES[tool]) }
   }
 
-  return {
-    ok: true,
-    data: {
-      app: 'forjaads',
-      version: 1,
-      exportedAt: raw.exportedAt,
-      templates: templates as Backup['templates'],
-      savedLists: savedLists as Backup['savedLists'],
-    },
+  let preferences: BackupPreferences | null | undefined
+  if (raw.preferences !== undefined) {
+    preferences = parsePreferences(raw.preferences)
+    if (preferences === null) return { ok: false, message: BACKUP_MESSAGES.badPreferences }
   }
+
+  const data: Backup = {
+    app: 'forjaads',
+    version: 1,
+    exportedAt: raw.exportedAt,
+    templates: templates as Backup['templates'],
+    savedLists: savedLists as Backup['savedLists'],
+  }
+  if (preferences) data.preferences = preferences
+  return { ok: true, data }
 }

@@ -57,3 +57,15 @@ const anything = (_v: unknown): _v is unknown => true
 
 export const loadPreferences = (): Preferences => normalise(readJson<unknown>(PREFERENCES_KEY, () => null, anything))
 export const savePreferences = (p: Preferences) => writeJson(PREFERENCES_KEY, p)
+
+/** Any value (a stored one, a backup's) as full preferences: a bad or missing field takes its default. */
+export const normalisePreferences = normalise
+
+/**
+ * The preferences the user saved, or null while they never saved any: the generators then open as
+ * they always did (no funnel level chosen, the negatives screen with no language).
+ */
+export function loadSavedPreferences(): Preferences | null {
+  const raw = readJson<unknown>(PREFERENCES_KEY, () => null, anything)
+  return raw === null ? null : normalise(raw)
+}

@@ -1,7 +1,8 @@
-/** Reads every template store and saved list for a backup, and writes a validated backup back. */
+/** Reads every template store, saved list and the preferences for a backup, and writes a validated backup back. */
 import { buildBackup, type Backup, type BackupSavedList, type BackupTemplateKey } from '../../../core/backup'
 import { ASSET_TYPES, type AssetType } from '../../../core/types'
 import { downloadBlob } from '../../lib/download'
+import { PREFERENCES_KEY, loadPreferences, normalisePreferences } from '../../lib/preferences'
 import { loadSavedLists, savedListsKey } from '../../lib/saved-lists'
 import { removeKey, writeJson } from '../../lib/storage'
 import {
@@ -21,7 +22,7 @@ export function collectBackup(now: Date): Backup {
     [TEMPLATE_KEYS.promotions]: loadTextTemplates('promotions'),
   } as Record<BackupTemplateKey, unknown>
   const savedLists = Object.fromEntries(ASSET_TYPES.map((t) => [t, loadSavedLists(t)])) as Record<AssetType, BackupSavedList[]>
-  return buildBackup(templates, savedLists, now)
+  return buildBackup(templates, savedLists, now, loadPreferences())
 }
 
 function readRaw(key: string): string | null {
@@ -40,6 +41,8 @@ export function applyBackup(backup: Backup): boolean {
   const writes: [string, unknown][] = [
     ...Object.entries(backup.templates),
     ...ASSET_TYPES.map((t): [string, unknown] => [savedListsKey(t), backup.savedLists[t]]),
+    // A file from before preferences existed leaves the current ones alone.
+    ...(backup.preferences ? [[PREFERENCES_KEY, normalisePreferences(backup.preferences)] as [string, unknown]] : []),
   ]
   const before = writes.map(([key]) => [key, readRaw(key)] as const)
   for (const [key, value] of writes) {

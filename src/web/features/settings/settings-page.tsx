@@ -5,13 +5,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { BackupCard } from './components/backup-card'
 import { KeywordsTab } from './components/keywords-tab'
 import { NegativesTab } from './components/negatives-tab'
+import { PreferencesTab } from './components/preferences-tab'
 import { SitelinksTab } from './components/sitelinks-tab'
 import { TextTab } from './components/text-tab'
 import { ToolGate } from '../tools/components/tool-gate'
 
-const TABS = ['keywords', 'negatives', 'titles', 'descriptions', 'sitelinks', 'callouts', 'promotions'] as const
+const TABS = ['keywords', 'negatives', 'titles', 'descriptions', 'sitelinks', 'callouts', 'promotions', 'preferences'] as const
 
-/** /tools/settings: the template sets of every generator, plus backup and restore. */
+/** /tools/settings: the template sets of every generator, the preferences, plus backup and restore. */
 function SettingsTool() {
   // Bumped after a backup restore so every tab reloads from storage.
   const [generation, setGeneration] = useState(0)
@@ -29,6 +30,7 @@ function SettingsTool() {
         <TabsContent value="sitelinks"><SitelinksTab /></TabsContent>
         <TabsContent value="callouts"><TextTab kind="callouts" /></TabsContent>
         <TabsContent value="promotions"><TextTab kind="promotions" /></TabsContent>
+        <TabsContent value="preferences"><PreferencesTab /></TabsContent>
       </Tabs>
       <BackupCard onRestored={() => setGeneration((g) => g + 1)} />
     </div>

@@ -10,7 +10,7 @@ import { applyBackup, collectBackup, downloadJson } from '../backup-io'
 
 const MAX_BYTES = 5 * 1024 * 1024
 
-/** 'Backup e restauração': one JSON file with every template set and saved list. */
+/** 'Backup e restauração': one JSON file with every template set, saved list and the preferences. */
 export function BackupCard({ onRestored }: { onRestored: () => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Backup | null>(null)
@@ -67,7 +67,7 @@ export function BackupCard({ onRestored }: { onRestored: () => void }) {
         open={pending !== null}
         onOpenChange={(open) => { if (!open) setPending(null) }}
         title={t.backup.confirm.title}
-        description={t.backup.confirm.body}
+        description={pending?.preferences ? t.backup.confirm.bodyWithPreferences : t.backup.confirm.body}
         confirmLabel={t.backup.confirm.confirm}
         onConfirm={() => {
           if (!pending) return
