@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasMatchTypes, matchTypeCounts } from './asset-summary'
+import { campaigns } from '../../web/i18n/pt-BR/campaigns'
+import { hasMatchTypes, matchTypeCounts, matchTypeSummary } from './asset-summary'
 
 describe('matchTypeCounts', () => {
   it.each<[string, string[], [string, number][]]>([
@@ -23,5 +24,20 @@ describe('matchTypeCounts', () => {
     expect(hasMatchTypes('negative_keywords')).toBe(true)
     expect(hasMatchTypes('titles')).toBe(false)
     expect(hasMatchTypes('sitelinks')).toBe(false)
+  })
+})
+
+describe('matchTypeSummary (pt-BR words)', () => {
+  const words = campaigns.detail.matchWords
+  it.each<[string[], string]>([
+    [[], ''],
+    [['creatina', 'preço'], 'Ampla'],
+    [['[creatina]'], 'Exata'],
+    [['"creatina em pó"', '"pó"'], 'Frase'],
+    [['[a]', '"b"'], '1 exata · 1 de frase'],
+    [[...Array(12).fill('[x]'), ...Array(50).fill('y')], '12 exatas · 50 amplas'],
+    [['[a]', '[b]', '"c"', '"d"', 'e'], '2 exatas · 2 de frase · 1 ampla'],
+  ])('%j → %s', (items, expected) => {
+    expect(matchTypeSummary(items, words)).toBe(expected)
   })
 })

@@ -27,3 +27,19 @@ export function matchTypeCounts(items: readonly AssetItem[]): MatchTypeCount[] {
   }
   return SUMMARY_ORDER.filter((m) => counts[m] > 0).map((matchType) => ({ matchType, count: counts[matchType] }))
 }
+
+/** The words of the summary, from the UI's language file (src/web/i18n/pt-BR/campaigns.ts). */
+export interface MatchTypeWords {
+  /** The list has only this match type: its name ('Exata'). */
+  only: Record<MatchType, string>
+  /** The list has several: how many of one ('12 exatas'). */
+  count: Record<MatchType, (n: number) => string>
+  separator: string
+}
+
+/** 'Exata' when a list has one match type, '12 exatas · 50 amplas' when it has several, '' when empty. */
+export function matchTypeSummary(items: readonly AssetItem[], words: MatchTypeWords): string {
+  const counts = matchTypeCounts(items)
+  if (counts.length === 1) return words.only[counts[0].matchType]
+  return counts.map((c) => words.count[c.matchType](c.count)).join(words.separator)
+}

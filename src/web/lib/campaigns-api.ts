@@ -14,7 +14,12 @@ export const CAMPAIGNS_KEY = ['campaigns'] as const
 /** Body of POST /api/campaigns and PATCH /api/campaigns/:id (validated again by the server). */
 export type CampaignBody = CampaignFormValues
 
-export type NewAsset = { asset_type: AssetType; content: AssetItem[] }
+export type NewAsset = {
+  asset_type: AssetType
+  content: AssetItem[]
+  /** What tells this list apart from others of its type on the campaign page (optional for the API). */
+  name?: string | null
+}
 
 /** The user's campaigns, newest first, each with its assets (oldest asset first). */
 export function useCampaigns() {

@@ -5,13 +5,13 @@ import { ASSET_LABELS } from '../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../core/types'
 import { campaigns as t } from '../i18n/pt-BR/campaigns'
 import { plans } from '../i18n/pt-BR/plans'
-import { errorMessage } from '../lib/api'
-import { useAttachAsset, useCampaigns } from '../lib/campaigns-api'
+import { useCampaigns } from '../lib/campaigns-api'
 import { usePlanAccess } from '../lib/session'
 import { notify } from '../lib/toast'
 import { Button } from './button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from './dropdown-menu'
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip'
+import { useSaveToCampaign } from './use-save-to-campaign'
 
 type SaveToCampaignMenuProps = {
   assetType: AssetType
@@ -25,13 +25,14 @@ type SaveToCampaignMenuProps = {
 /**
  * 'Salvar na Campanha': a menu of the user's campaigns; picking one attaches the list (SPEC §5, §8). A type
  * the plan does not include is said before trying (disabled with the reason); the server's 403 message is
- * shown if it refuses anyway.
+ * shown if it refuses anyway. The list is saved under a name (useSaveToCampaign); keywords may bring the
+ * automation's negative list along.
  */
 export function SaveToCampaignMenu({ assetType, items, toolName, className }: SaveToCampaignMenuProps) {
   const [open, setOpen] = useState(false)
   const reasonId = useId()
   const campaignsQuery = useCampaigns()
-  const attach = useAttachAsset()
+  const { save, saving } = useSaveToCampaign(assetType, items, toolName)
   const access = usePlanAccess()
   const list = campaignsQuery.data ?? []
   const notInPlan = access !== null && !canSaveAsset(access, assetType)
@@ -47,18 +48,9 @@ export function SaveToCampaignMenu({ assetType, items, toolName, className }: Sa
     setOpen(next)
   }
 
-  async function save(campaignId: string, campaignName: string) {
-    try {
-      await attach.mutateAsync({ campaignId, asset_type: assetType, content: items })
-      notify.success(t.saveMenu.saved, t.saveMenu.savedBody(toolName ?? t.saveMenu.defaultWhat, campaignName))
-    } catch (err) {
-      notify.error(t.saveMenu.failed, errorMessage(err))
-    }
-  }
-
   const trigger = (
-    <Button variant="outline" className={className} loading={attach.isPending} disabled={reason !== null} aria-describedby={reason ? reasonId : undefined}>
-      {!attach.isPending && <FolderPlus aria-hidden="true" />}
+    <Button variant="outline" className={className} loading={saving} disabled={reason !== null} aria-describedby={reason ? reasonId : undefined}>
+      {!saving && <FolderPlus aria-hidden="true" />}
       {t.saveMenu.button}
       <ChevronDown aria-hidden="true" className="opacity-60" />
     </Button>

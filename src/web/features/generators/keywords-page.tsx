@@ -1,6 +1,8 @@
+import { useState } from 'react'
 import { Settings } from 'lucide-react'
 import { Link } from 'react-router'
 import { ITEM_LIMIT } from '../../../core/limits'
+import { AssetNameHint } from '../../ui/asset-name-hint'
 import { Button } from '../../ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { gen } from '../../i18n/pt-BR/generators'
@@ -13,14 +15,16 @@ import { ToolGate } from '../tools/components/tool-gate'
 /** Keyword generator, with the mixer as a second mode; both fill the same results list. */
 function KeywordsTool() {
   const list = useGeneratedList()
+  // The product of the last generation names the list saved to a campaign; the mixer has none.
+  const [product, setProduct] = useState('')
   const config = (
     <Tabs defaultValue="generator">
       <TabsList>
         <TabsTrigger value="generator">{gen.keywords.modeGenerator}</TabsTrigger>
         <TabsTrigger value="mixer">{gen.keywords.modeMixer}</TabsTrigger>
       </TabsList>
-      <TabsContent value="generator"><KeywordGeneratorForm onGenerate={list.replace} /></TabsContent>
-      <TabsContent value="mixer"><KeywordMixerForm onGenerate={list.replace} /></TabsContent>
+      <TabsContent value="generator"><KeywordGeneratorForm onGenerate={(items, p) => { list.replace(items); setProduct(p) }} /></TabsContent>
+      <TabsContent value="mixer"><KeywordMixerForm onGenerate={(items) => { list.replace(items); setProduct('') }} /></TabsContent>
     </Tabs>
   )
   const gear = (
@@ -28,7 +32,11 @@ function KeywordsTool() {
       <Link to="/tools/settings" aria-label={gen.keywords.settings} title={gen.keywords.settings}><Settings aria-hidden="true" /></Link>
     </Button>
   )
-  return <GeneratorLayout tool="keywords" limit={ITEM_LIMIT.keywords} list={list} config={config} configActions={gear} />
+  return (
+    <AssetNameHint value={product}>
+      <GeneratorLayout tool="keywords" limit={ITEM_LIMIT.keywords} list={list} config={config} configActions={gear} />
+    </AssetNameHint>
+  )
 }
 
 /** The plan decides (docs/decisions/010-plans-enforced.md): the tool, or its locked state. */

@@ -4,6 +4,7 @@ import { generateNegatives } from '../../../core/generators/negatives'
 import { ITEM_LIMIT } from '../../../core/limits'
 import type { LanguageCode } from '../../../core/types'
 import { Button } from '../../ui/button'
+import { loadSavedPreferences } from '../../lib/preferences'
 import { loadNegativeTemplates } from '../../lib/template-store'
 import { notify } from '../../lib/toast'
 import { gen } from '../../i18n/pt-BR/generators'
@@ -12,10 +13,10 @@ import { GeneratorLayout } from './components/generator-layout'
 import { useGeneratedList } from './components/use-generated-list'
 import { ToolGate } from '../tools/components/tool-gate'
 
-/** Loads the default negative word list of a language (SPEC §2, §5). */
+/** Loads the default negative word list of a language (SPEC §2, §5); starts with the preferred language once saved. */
 function NegativeKeywordsTool() {
   const list = useGeneratedList()
-  const [language, setLanguage] = useState<LanguageCode | ''>('')
+  const [language, setLanguage] = useState<LanguageCode | ''>(() => loadSavedPreferences()?.language ?? '')
 
   const submit = (e: FormEvent) => {
     e.preventDefault()

@@ -92,6 +92,18 @@ export const campaigns = {
     itemCount: (n: number) => (n === 1 ? '1 item' : `${n} itens`),
     more: (n: number) => `... e mais ${n}`,
     savedAt: 'Salvo em',
+    savedAtTime: (date: string, time: string) => `${date} às ${time}`,
+    matchLabel: 'Correspondência:',
+    /** The match types of a keyword or negative list (src/core/campaigns/asset-summary.ts). */
+    matchWords: {
+      only: { exact: 'Exata', phrase: 'Frase', broad: 'Ampla' },
+      count: {
+        exact: (n: number) => (n === 1 ? '1 exata' : `${n} exatas`),
+        phrase: (n: number) => `${n} de frase`,
+        broad: (n: number) => (n === 1 ? '1 ampla' : `${n} amplas`),
+      },
+      separator: ' · ',
+    },
     copy: 'Copiar lista',
     copyLabel: (type: string) => `Copiar lista de ${type}`,
     deleteAsset: 'Excluir',
@@ -112,5 +124,10 @@ export const campaigns = {
     savedBody: (what: string, campaign: string) => `Lista de ${what} salva em ${campaign}`,
     defaultWhat: 'itens',
     failed: 'Erro ao salvar na campanha',
+    savedWithNegatives: (campaign: string, list: string) => `Palavras-chave e a lista negativa "${list}" salvas em ${campaign}`,
+    negativesNotAttached: 'Palavras-chave salvas, mas a lista negativa não foi anexada',
+    negativesNotAttachedBody: (campaign: string, list: string, reason: string) =>
+      `As palavras-chave foram salvas em ${campaign}. A lista negativa "${list}" não foi anexada: ${reason}`,
+    negativesGone: 'A lista negativa escolhida nas Preferências não existe mais, então só as palavras-chave foram salvas. Escolha outra em Configurações Avançadas.',
   },
 } as const

@@ -4,6 +4,7 @@ import { generateKeywords } from '../../../../core/generators/keywords'
 import { contentLanguage } from '../../../../core/languages'
 import { FUNNEL_LEVELS, MATCH_TYPES, type FunnelLevel, type KeywordTemplates, type LanguageCode, type MatchType } from '../../../../core/types'
 import { Button } from '../../../ui/button'
+import { loadSavedPreferences } from '../../../lib/preferences'
 import { loadKeywordLists, loadKeywordTemplates } from '../../../lib/template-store'
 import { notify } from '../../../lib/toast'
 import { gen } from '../../../i18n/pt-BR/generators'
@@ -28,22 +29,26 @@ const ERRORS: Record<string, [string, string?]> = {
   'templates-not-found': [gen.toasts.templatesNotFound],
 }
 
-/** List type, product, language, funnel and match type (SPEC §2 "Keyword generator"). */
-export function KeywordGeneratorForm({ onGenerate }: { onGenerate: (items: string[]) => void }) {
+/**
+ * List type, product, language, funnel and match type (SPEC §2 "Keyword generator"); language, funnel
+ * and match type start with the saved preferences. `onGenerate` also gets the product, to name the list.
+ */
+export function KeywordGeneratorForm({ onGenerate }: { onGenerate: (items: string[], product: string) => void }) {
+  const [prefs] = useState(loadSavedPreferences)
   const [lists] = useState(loadKeywordLists)
   const [templates] = useState(loadKeywordTemplates)
   const [listKey, setListKey] = useState(lists[0]?.key ?? '')
   const [product, setProduct] = useState('')
-  const [language, setLanguage] = useState<LanguageCode | ''>('pt')
-  const [funnel, setFunnel] = useState<FunnelLevel | ''>('')
-  const [matchType, setMatchType] = useState<MatchType>('broad')
+  const [language, setLanguage] = useState<LanguageCode | ''>(prefs?.language ?? 'pt')
+  const [funnel, setFunnel] = useState<FunnelLevel | ''>(prefs?.funnel ?? '')
+  const [matchType, setMatchType] = useState<MatchType>(prefs?.matchType ?? 'broad')
   const entry = funnelEntry(templates, language, listKey, funnel)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const result = generateKeywords({ templates, listKey, language, funnel, matchType, product })
     if (!result.ok) return void notify.error(...ERRORS[result.error])
-    onGenerate(result.items)
+    onGenerate(result.items, product.trim())
   }
 
   return (
