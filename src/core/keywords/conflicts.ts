@@ -37,6 +37,8 @@ interface IndexedKeywords {
   wordSets: Set<string>[]
   /** word → indexes of the keywords that contain it (ascending). */
   byWord: Map<string, number[]>
+  /** two words next to each other ('a b') → indexes of the keywords holding that pair. */
+  byPair: Map<string, number[]>
   /** whole normalized text → indexes of the keywords with exactly these words. */
   byText: Map<string, number[]>
 }
@@ -51,6 +53,7 @@ function indexKeywords(keywords: readonly string[]): IndexedKeywords {
   const words: string[][] = []
   const wordSets: Set<string>[] = []
   const byWord = new Map<string, number[]>()
+  const byPair = new Map<string, number[]>()
   const byText = new Map<string, number[]>()
   keywords.forEach((keyword, i) => {
     const w = keywordWords(unwrapMatch(keyword).text)
@@ -58,9 +61,10 @@ function indexKeywords(keywords: readonly string[]): IndexedKeywords {
     wordSets.push(new Set(w))
     if (w.length === 0) return
     for (const word of w) push(byWord, word, i)
+    for (let j = 1; j < w.length; j++) push(byPair, `${w[j - 1]} ${w[j]}`, i)
     push(byText, w.join(' '), i)
   })
-  return { words, wordSets, byWord, byText }
+  return { words, wordSets, byWord, byPair, byText }
 }
 
 function containsRun(haystack: readonly string[], run: readonly string[]): boolean {
@@ -72,16 +76,25 @@ function containsRun(haystack: readonly string[], run: readonly string[]): boole
   return false
 }
 
-function blockedBy(index: IndexedKeywords, words: string[], matchType: MatchType): number[] {
-  if (matchType === 'exact') return index.byText.get(words.join(' ')) ?? []
-  // Candidates: the keywords holding the negative's rarest word.
+/** The shortest of the posting lists for these keys; empty when a key is in no keyword. */
+function rarest(map: Map<string, number[]>, keys: readonly string[]): number[] {
   let candidates: number[] | undefined
-  for (const word of words) {
-    const list = index.byWord.get(word)
+  for (const key of keys) {
+    const list = map.get(key)
     if (list === undefined) return []
     if (candidates === undefined || list.length < candidates.length) candidates = list
   }
-  if (candidates === undefined) return []
+  return candidates ?? []
+}
+
+function blockedBy(index: IndexedKeywords, words: string[], matchType: MatchType): number[] {
+  if (matchType === 'exact') return index.byText.get(words.join(' ')) ?? []
+  if (matchType === 'phrase' && words.length > 1) {
+    const pairs = words.slice(1).map((word, j) => `${words[j]} ${word}`)
+    return rarest(index.byPair, pairs).filter((k) => containsRun(index.words[k], words))
+  }
+  // Candidates: the keywords holding the negative's rarest word.
+  const candidates = rarest(index.byWord, words)
   if (matchType === 'phrase') return candidates.filter((k) => containsRun(index.words[k], words))
   return candidates.filter((k) => words.every((word) => index.wordSets[k].has(word)))
 }
@@ -93,11 +106,18 @@ export function findConflictEntries(
 ): ConflictEntry[] {
   const index = indexKeywords(keywords)
   const entries: ConflictEntry[] = []
+  // The same negative written twice (or a broad one in another order) is looked up once.
+  const seen = new Map<string, number[]>()
   negatives.forEach((negative, negativeIndex) => {
     const { text, matchType } = unwrapMatch(negative)
     const words = keywordWords(text)
     if (words.length === 0) return
-    const keywordIndexes = blockedBy(index, words, matchType)
+    const key = `${matchType}:${(matchType === 'broad' ? [...words].sort() : words).join(' ')}`
+    let keywordIndexes = seen.get(key)
+    if (keywordIndexes === undefined) {
+      keywordIndexes = blockedBy(index, words, matchType)
+      seen.set(key, keywordIndexes)
+    }
     if (keywordIndexes.length > 0) entries.push({ negativeIndex, keywordIndexes: [...keywordIndexes] })
   })
   return entries
