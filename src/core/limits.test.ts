@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ITEM_LIMIT, LIMITS, SITELINK_LIMITS, charCount, cutTo } from './limits'
+import { ITEM_LIMIT, LIMITS, SITELINK_LIMITS, charCount, cutAtWord, cutTo } from './limits'
 
 describe('LIMITS and ITEM_LIMIT', () => {
   it.each([
@@ -50,5 +50,35 @@ describe('cutTo', () => {
     ['abc', 0, ''],
   ])('cutTo(%j, %i) → %j', (s, limit, expected) => {
     expect(cutTo(s, limit)).toBe(expected)
+  })
+})
+
+describe('cutAtWord', () => {
+  it.each([
+    ['Compre agora', 30, 'Compre agora'], // fits: untouched
+    ['Compre Lipo Slim Turbo Caps Agora', 30, 'Compre Lipo Slim Turbo Caps'], // never 'Caps Ag'
+    ['Lipo Slim Turbo Caps Frete Grátis', 30, 'Lipo Slim Turbo Caps Frete'],
+    ['Compre agora mesmo', 12, 'Compre agora'], // the cut falls on a space
+    ['Compre agora mesmo', 13, 'Compre agora'],
+    ['Promoção relâmpago imperdível', 20, 'Promoção relâmpago'],
+    ['Frete grátis, entrega rápida', 14, 'Frete grátis'], // the dangling comma goes
+    ['Oferta: leve três', 10, 'Oferta'],
+    ['Kit Premium - Três Unidades', 15, 'Kit Premium'],
+    ['Superdesconto', 5, 'Super'], // one word longer than the limit: hard cut
+    ['gra\u0301tis total', 8, 'grátis'], // NFC first
+    ['ok 👍👍 sim', 5, 'ok 👍👍'], // emoji count once and are never split
+    ['abc', 0, ''],
+    ['', 10, ''],
+  ])('cutAtWord(%j, %i) → %j', (s, limit, expected) => {
+    expect(cutAtWord(s, limit)).toBe(expected)
+  })
+
+  it('never returns more than the limit nor half a word', () => {
+    const text = 'Aproveite o desconto especial de hoje e receba em casa com segurança e rapidez'
+    for (let limit = 1; limit <= text.length; limit++) {
+      const cut = cutAtWord(text, limit)
+      expect(charCount(cut)).toBeLessThanOrEqual(limit)
+      if (cut.includes(' ') || limit >= 'Aproveite'.length) expect(text.startsWith(cut) && /(\s|$)/.test(text.charAt(cut.length))).toBe(true)
+    }
   })
 })

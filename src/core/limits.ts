@@ -54,3 +54,25 @@ export function cutTo(s: string, limit: number): string {
   const cut = SURROGATE.test(nfc) ? Array.from(nfc).slice(0, limit).join('') : nfc.slice(0, limit)
   return cut.trimEnd()
 }
+
+const SPACE = /\s/u
+/** What may hang at the end of a word cut: a comma, colon, dash or bar left without its continuation. */
+const DANGLING = /[\s,;:|/\-–—]+$/u
+
+/**
+ * Like cutTo, but never inside a word: the text is cut at the last whole word that fits, and the
+ * separator the cut leaves hanging (',', ':', ' -') goes too. A first word longer than `limit` has no
+ * whole word to keep, so that one is hard-cut (cutTo) rather than lost.
+ */
+export function cutAtWord(s: string, limit: number): string {
+  const nfc = s.normalize('NFC')
+  if (charCount(nfc) <= limit) return nfc
+  const chars = Array.from(nfc)
+  const next = chars[limit]
+  const head = chars.slice(0, limit).join('')
+  if (next !== undefined && SPACE.test(next)) return head.replace(DANGLING, '')
+  let end = head.length
+  while (end > 0 && !SPACE.test(head[end - 1])) end--
+  const whole = head.slice(0, end).replace(DANGLING, '')
+  return whole === '' ? cutTo(nfc.trimStart(), limit) : whole
+}

@@ -68,3 +68,17 @@ export type SitelinkTemplates = Partial<Record<string, { templates: Sitelink[] }
 
 /** Negative keyword template store: language → words. */
 export type NegativeTemplates = Partial<Record<string, string[]>>
+
+/** The grammatical gender of a product name: 'o Lipo Slim' (m) or 'a Cinta Modeladora' (f). */
+export type ProductGender = 'm' | 'f'
+
+/** Facts of one offer that templates may quote ({GARANTIA_DIAS}, {PARCELAS}, {DESCONTO}); all optional. */
+export interface OfferFacts {
+  /** Guarantee in days, e.g. 30. */
+  warrantyDays?: number
+  /** Interest-free instalments, e.g. 12. */
+  installments?: number
+  /** Discount in percent, e.g. 20. */
+  discountPercent?: number
+}
+export type OfferFactKey = keyof OfferFacts

@@ -40,33 +40,33 @@ const base: KeywordRequest = {
 describe('generateKeywords', () => {
   it.each<[string, Partial<KeywordRequest>, ReturnType<typeof generateKeywords>]>([
     ['nutra top replaces [problema], not aaa', { funnel: 'top', product: 'dor nas costas' },
-      { ok: true, items: ['como curar dor nas costas', 'dor nas costas tem cura', 'aaa dor nas costas aaa'] }],
+      { ok: true, items: ['como curar dor nas costas', 'dor nas costas tem cura', 'aaa dor nas costas aaa'], language: 'pt' }],
     ['nutra middle replaces whole-word aaa only', {},
-      { ok: true, items: ['Colágeno funciona', 'Colágeno é bom', 'Colágeno preço', 'aaaa não', 'baaa não', 'aaa_x não', 'aaá não', 'Colágeno-original', 'Colágeno'] }],
+      { ok: true, items: ['Colágeno funciona', 'Colágeno é bom', 'Colágeno preço', 'aaaa não', 'baaa não', 'aaa_x não', 'aaá não', 'Colágeno-original', 'Colágeno'], language: 'pt' }],
     ['bottom trims, drops blanks, de-duplicates', { funnel: 'bottom' },
-      { ok: true, items: ['comprar Colágeno', 'Colágeno site oficial'] }],
+      { ok: true, items: ['comprar Colágeno', 'Colágeno site oficial'], language: 'pt' }],
     ['physical products top uses aaa even in the top funnel', { listKey: 'produtos-fisicos', funnel: 'top', product: 'Tênis' },
-      { ok: true, items: ['melhor Tênis'] }],
+      { ok: true, items: ['melhor Tênis'], language: 'pt' }],
     ['product is trimmed', { funnel: 'bottom', product: '  Colágeno  ' },
-      { ok: true, items: ['comprar Colágeno', 'Colágeno site oficial'] }],
+      { ok: true, items: ['comprar Colágeno', 'Colágeno site oficial'], language: 'pt' }],
     ['$ in the product stays literal', { listKey: 'produtos-fisicos', funnel: 'top', product: 'kit $& R$1' },
-      { ok: true, items: ['melhor kit $& R$1'] }],
+      { ok: true, items: ['melhor kit $& R$1'], language: 'pt' }],
     ['exact wraps in brackets', { funnel: 'bottom', matchType: 'exact' },
-      { ok: true, items: ['[comprar Colágeno]', '[Colágeno site oficial]'] }],
+      { ok: true, items: ['[comprar Colágeno]', '[Colágeno site oficial]'], language: 'pt' }],
     ['phrase wraps in quotes', { funnel: 'bottom', matchType: 'phrase' },
-      { ok: true, items: ['"comprar Colágeno"', '"Colágeno site oficial"'] }],
+      { ok: true, items: ['"comprar Colágeno"', '"Colágeno site oficial"'], language: 'pt' }],
     ['es uses its own templates', { language: 'es', funnel: 'top', product: 'acné' },
-      { ok: true, items: ['como curar acné'] }],
+      { ok: true, items: ['como curar acné'], language: 'es' }],
     ['de uses its own list where it has one', { language: 'de', funnel: 'bottom' },
-      { ok: true, items: ['Colágeno kaufen'] }],
+      { ok: true, items: ['Colágeno kaufen'], language: 'de' }],
     ['de falls back to English for a funnel it lacks', { language: 'de', funnel: 'middle' },
-      { ok: true, items: ['Colágeno reviews'] }],
+      { ok: true, items: ['Colágeno reviews'], language: 'en' }],
     ['ja (no templates) uses English', { language: 'ja', funnel: 'top', product: 'acne' },
-      { ok: true, items: ['how to cure acne'] }],
+      { ok: true, items: ['how to cure acne'], language: 'en' }],
     ['pt with an empty funnel list falls back to English', { listKey: 'produtos-fisicos', funnel: 'middle' },
-      { ok: true, items: ['Colágeno price'] }],
+      { ok: true, items: ['Colágeno price'], language: 'en' }],
     ['a custom list found in its own language', { listKey: 'custom_1', language: 'fr', funnel: 'top' },
-      { ok: true, items: ['Colágeno français'] }],
+      { ok: true, items: ['Colágeno français'], language: 'fr' }],
     ['missing product', { product: '' }, { ok: false, error: 'required' }],
     ['blank product', { product: '   ' }, { ok: false, error: 'required' }],
     ['missing language', { language: '' }, { ok: false, error: 'required' }],
@@ -81,6 +81,13 @@ describe('generateKeywords', () => {
       { ok: false, error: 'templates-not-found' }],
   ])('%s', (_name, overrides, expected) => {
     expect(generateKeywords({ ...base, ...overrides })).toEqual(expected)
+  })
+
+  it.each([
+    ['pt', 'pt'], ['es', 'es'], ['en', 'en'], ['fr', 'en'], ['ja', 'en'],
+  ] as const)('says which language it used: %s → %s', (language, used) => {
+    const r = generateKeywords({ ...base, language, funnel: 'bottom', templates: { pt: templates.pt!, en: templates.en!, es: templates.es! } })
+    expect(r.ok && r.language).toBe(used)
   })
 
   it('handles an empty store', () => {

@@ -3,7 +3,6 @@ import { contentLanguage } from '../languages'
 import { dedupe } from '../lists/list-ops'
 import type { FunnelLevel, KeywordTemplates, LanguageCode, MatchType } from '../types'
 import { wrapMatch } from './match-type'
-import type { GenerateResult } from './result'
 
 export interface KeywordRequest {
   templates: KeywordTemplates
@@ -16,6 +15,12 @@ export interface KeywordRequest {
 }
 
 export type KeywordError = 'required' | 'list-not-found' | 'templates-not-found'
+
+/**
+ * The keywords and the language whose templates made them: the chosen one, or the content language it
+ * reuses (English for all but pt and es, SPEC §3), so the screen can say so.
+ */
+export type KeywordOutcome = { ok: true; items: string[]; language: LanguageCode } | { ok: false; error: KeywordError }
 
 const PROBLEMA = /\[problema\]/gi
 /** 'aaa' as a whole word: no letter, digit or underscore on either side (Unicode-aware, unlike \b). */
@@ -34,23 +39,24 @@ function listExists(templates: KeywordTemplates, listKey: string): boolean {
  * Templates of the chosen language for this list and funnel; if it has none, those of its content
  * language (English for all but pt/es), then English.
  */
-function findTemplates(req: KeywordRequest, language: LanguageCode, funnel: FunnelLevel): string[] {
-  for (const lang of [language, contentLanguage(language), 'en']) {
+function findTemplates(req: KeywordRequest, language: LanguageCode, funnel: FunnelLevel) {
+  const chain: LanguageCode[] = [language, contentLanguage(language), 'en']
+  for (const lang of chain) {
     const lists = Object.hasOwn(req.templates, lang) ? req.templates[lang] : undefined
     const entry = lists && Object.hasOwn(lists, req.listKey) ? lists[req.listKey][funnel] : undefined
-    if (entry && entry.templates.length > 0) return entry.templates
+    if (entry && entry.templates.length > 0) return { templates: entry.templates, language: lang }
   }
-  return []
+  return { templates: [], language }
 }
 
-export function generateKeywords(req: KeywordRequest): GenerateResult<string, KeywordError> {
+export function generateKeywords(req: KeywordRequest): KeywordOutcome {
   const product = req.product.trim()
   const { language, funnel } = req
   if (req.listKey === '' || product === '' || language === '' || funnel === '') {
     return { ok: false, error: 'required' }
   }
   if (!listExists(req.templates, req.listKey)) return { ok: false, error: 'list-not-found' }
-  const templates = findTemplates(req, language, funnel)
+  const { templates, language: used } = findTemplates(req, language, funnel)
   if (templates.length === 0) return { ok: false, error: 'templates-not-found' }
 
   const token = productToken(req.listKey, funnel)
@@ -59,5 +65,5 @@ export function generateKeywords(req: KeywordRequest): GenerateResult<string, Ke
     const keyword = template.replace(token, () => product).trim()
     if (keyword !== '') items.push(wrapMatch(keyword, req.matchType))
   }
-  return { ok: true, items: dedupe(items) }
+  return { ok: true, items: dedupe(items), language: used }
 }

@@ -1,30 +1,48 @@
-/** Titles, descriptions, callouts and promotions from {NOME_PRODUTO} templates. */
-import { ITEM_LIMIT, cutTo } from '../limits'
+/** Titles, descriptions, callouts and promotions from templates (SPEC §5 "Other generators"). */
+import { ITEM_LIMIT } from '../limits'
 import { dedupe } from '../lists/list-ops'
 import type { LanguageCode, TextTemplates } from '../types'
-import { fillProduct, pickTemplates } from './fill-product'
-import type { GenerateResult } from './result'
+import { templateFiller } from './template-filler'
+import { languagesWithTemplates, type GenerateOptions, type TemplateOutcome } from './template-outcome'
 
 export type TextAssetKind = 'titles' | 'descriptions' | 'callouts' | 'promotions'
 
-/** Languages tried in order: the chosen one, then English, then Portuguese (where most built-ins are). */
-export function templateLanguages(language: LanguageCode | ''): string[] {
-  return [language, 'en', 'pt']
+/**
+ * The templates of `language` itself, never another language's: a language with none gives
+ * 'no-templates-for-language' and the languages that have some, so the screen can say so and offer them.
+ */
+export function ownTemplates<E extends { templates: readonly unknown[] }>(
+  store: Partial<Record<string, E>>,
+  language: string,
+): E | undefined {
+  if (!Object.hasOwn(store, language)) return undefined
+  const entry = store[language]
+  return entry !== undefined && entry.templates.length > 0 ? entry : undefined
 }
 
+/**
+ * Each template filled ({NOME_PRODUTO}, article forms, offer facts) and trimmed. A template whose filled
+ * text passes the limit is left out, never cut mid-word; so are brand claims in affiliate-safe mode and
+ * templates quoting a fact not given. `skipped` counts them. Blank results are dropped, duplicates too.
+ */
 export function generateTextAssets(
   kind: TextAssetKind,
   templates: TextTemplates,
   language: LanguageCode | '',
   product: string,
-): GenerateResult<string, 'product-required'> {
-  const name = product.trim()
-  if (name === '') return { ok: false, error: 'product-required' }
-  const entry = pickTemplates(templates, templateLanguages(language), (e) => e.templates)
+  options: GenerateOptions = {},
+): TemplateOutcome<string> {
+  if (product.trim() === '') return { ok: false, error: 'product-required' }
+  if (language === '') return { ok: false, error: 'language-required' }
+  const entry = ownTemplates(templates, language)
+  if (entry === undefined) {
+    return { ok: false, error: 'no-templates-for-language', available: languagesWithTemplates(templates, (e) => e.templates) }
+  }
+  const filler = templateFiller(product, options)
   const items: string[] = []
-  for (const template of entry?.templates ?? []) {
-    const item = cutTo(fillProduct(template, name).trim(), ITEM_LIMIT[kind])
+  for (const template of entry.templates) {
+    const [item] = filler.fill([[template, ITEM_LIMIT[kind]]]) ?? ['']
     if (item !== '') items.push(item)
   }
-  return { ok: true, items: dedupe(items) }
+  return { ok: true, items: dedupe(items), language, skipped: filler.report }
 }

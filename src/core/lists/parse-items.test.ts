@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseKeywords, parseSitelinks, parseTextItems } from './parse-items'
+import { fitSitelink, parseKeywords, parseNegatives, parseSitelinks, parseTextItems } from './parse-items'
 
 describe('parseTextItems', () => {
   it.each([
@@ -7,9 +7,11 @@ describe('parseTextItems', () => {
     ['Título um\nTítulo dois', 30, ['Título um', 'Título dois']],
     ['  espaços  \n\n   \n', 30, ['espaços']],
     ['Frete grátis para todo o Brasil hoje', 25, ['Frete grátis para todo o']],
-    ['Promoção relâmpago imperdível', 20, ['Promoção relâmpago i']],
+    ['Promoção relâmpago imperdível', 20, ['Promoção relâmpago']], // never 'Promoção relâmpago i'
+    ['Compre Lipo Slim Turbo Caps Agora', 30, ['Compre Lipo Slim Turbo Caps']],
     ['a\nb\na', 30, ['a', 'b']],
-    ['abcdefX\nabcdefY', 6, ['abcdef']], // equal once cut: de-duplicated after cutting
+    ['abcdefX\nabcdefY', 6, ['abcdef']], // one word over the limit is hard-cut; equal once cut: de-duplicated
+    ['Oferta boa demais\nOferta boa hoje', 10, ['Oferta boa']],
     ['linha\r\noutra\r\n', 30, ['linha', 'outra']],
   ])('%j cut to %i → %j', (text, limit, expected) => {
     expect(parseTextItems(text, limit)).toEqual(expected)
@@ -31,7 +33,7 @@ describe('parseSitelinks', () => {
     [';;', []],
     [
       'Um texto de sitelink longo demais;Uma descrição que passa de trinta e cinco;Outra descrição que também passa do limite',
-      [{ text: 'Um texto de sitelink long', desc1: 'Uma descrição que passa de trinta e', desc2: 'Outra descrição que também passa do' }],
+      [{ text: 'Um texto de sitelink', desc1: 'Uma descrição que passa de trinta e', desc2: 'Outra descrição que também passa do' }],
     ],
     [
       'A;1;2\r\n\r\nB;3;4\nA;1;2\nA;1;9',
@@ -56,5 +58,23 @@ describe('parseKeywords', () => {
     ['ação\r\nacao', ['ação', 'acao']],
   ])('%j → %j', (text, expected) => {
     expect(parseKeywords(text)).toEqual(expected)
+  })
+})
+
+describe('fitSitelink', () => {
+  it('trims and cuts each part at a whole word', () => {
+    expect(fitSitelink({ text: ' Garantia estendida de trinta dias ', desc1: 'Satisfação ou seu dinheiro de volta sem perguntas', desc2: 'ok' }))
+      .toEqual({ text: 'Garantia estendida de', desc1: 'Satisfação ou seu dinheiro de volta', desc2: 'ok' })
+  })
+})
+
+describe('parseNegatives', () => {
+  it.each([
+    ['GRÁTIS', ['grátis']],
+    ['  Reclame Aqui \nreclame aqui\nÇÃO', ['reclame aqui', 'ção']],
+    ['[Grátis]\n"PDF"', ['[grátis]', '"pdf"']],
+    ['', []],
+  ])('%j → %j', (text, expected) => {
+    expect(parseNegatives(text)).toEqual(expected)
   })
 })

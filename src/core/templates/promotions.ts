@@ -1,20 +1,49 @@
 import type { TextTemplates } from '../types'
 
 /**
- * Built-in promotion templates, SPEC §3 promotion_templates_v1 and §9 "Promotions: 8 (pt)".
- * Maximum 20 characters once {NOME_PRODUTO} is filled in. The promotion generator defaults to pt.
+ * Built-in promotion templates, SPEC §3 promotion_templates_v1 (§9 counts are minimums).
+ * At most 20 characters once filled; no '!'. {DESCONTO} and {PARCELAS} are the user's offer facts.
  */
 export const DEFAULT_PROMOTION_TEMPLATES: TextTemplates = {
   pt: {
     templates: [
-      '50% de Desconto',
+      '{DESCONTO}% de Desconto',
+      'Até {PARCELAS}x sem Juros',
       'Frete Grátis Hoje',
-      'Compre 3 Leve 5',
       'Oferta Relâmpago',
+      'Oferta Especial',
       'Desconto no Pix',
-      'Preço de Lançamento',
       'Kit com Desconto',
-      'Até 12x sem Juros',
+      'Desconto Progressivo',
+      'Preço de Lançamento',
+      'Só Hoje com Desconto',
+      'Queima de Estoque',
+    ],
+  },
+  en: {
+    templates: [
+      '{DESCONTO}% Off',
+      'Free Shipping Today',
+      'Flash Sale',
+      'Special Offer',
+      'Launch Price',
+      'Kit Discount',
+      'Buy More, Save More',
+      "Today's Deal",
+      'Clearance Sale',
+    ],
+  },
+  es: {
+    templates: [
+      '{DESCONTO}% de Descuento',
+      'Envío Gratis Hoy',
+      'Oferta Relámpago',
+      'Oferta Especial',
+      'Descuento Especial',
+      'Kit con Descuento',
+      'Compra Más y Ahorra',
+      'Solo Hoy',
+      'Liquidación',
     ],
   },
 }
