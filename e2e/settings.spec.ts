@@ -24,9 +24,11 @@ async function pickOption(page: Page, label: string, option: string) {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
+const p = t.preferences
+const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true })
 
 test.describe('advanced settings', () => {
-  test('seven tabs, keywords first; each states its limit, promotions 20', async ({ page }) => {
+  test('seven template tabs and Preferências, keywords first; each states its limit, promotions 20', async ({ page }) => {
     await openSettings(page)
     const names = Object.values(t.tabs)
     await expect(page.getByRole('tab')).toHaveText(names)
@@ -261,5 +263,98 @@ test.describe('advanced settings', () => {
     await tab(page, 'Promoções').click()
     await expect(page.getByRole('tabpanel')).toContainText('Limite de 20 caracteres por promoção.')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('preferences: saved, kept after a reload, and the keyword and negative screens open with them', async ({ page }) => {
+    await openSettings(page)
+    await tab(page, t.tabs.preferences).click()
+    const affiliate = page.getByRole('switch', { name: p.affiliate })
+    await expect(affiliate).toBeChecked() // on by default
+    await expect(affiliate).toHaveAccessibleDescription(/Site Oficial.*dono da marca/)
+    await expect(combo(page, p.gender)).toHaveText(p.genders.m)
+    // No saved negative list yet: the automation cannot be turned on and says where to make one.
+    await expect(page.getByRole('switch', { name: p.attachNegatives })).toBeDisabled()
+    await expect(page.getByTestId('no-negative-lists')).toContainText(p.noNegativeLists)
+    await expect(page.getByRole('link', { name: p.createNegativeList })).toHaveAttribute('href', '/tools/negative-keywords')
+
+    await pickOption(page, p.language, 'Inglês')
+    await pickOption(page, p.matchType, 'Exata')
+    await pickOption(page, p.funnel, 'Fundo do funil')
+    await pickOption(page, p.gender, p.genders.f)
+    await affiliate.press('Space') // keyboard: I am the brand owner
+    await expect(affiliate).not.toBeChecked()
+    await page.getByRole('button', { name: p.save }).click()
+    await expect(toast(page)).toContainText(p.saved)
+    expect(JSON.parse((await stored(page, 'preferences_v1'))!)).toEqual({
+      language: 'en', matchType: 'exact', funnel: 'bottom', gender: 'f', affiliateSafe: false, attachNegatives: false, attachNegativesListId: '',
+    })
+
+    await page.reload()
+    await tab(page, t.tabs.preferences).click()
+    await expect(combo(page, p.language)).toHaveText('Inglês')
+    await expect(combo(page, p.matchType)).toHaveText('Exata')
+    await expect(combo(page, p.funnel)).toHaveText('Fundo do funil')
+    await expect(combo(page, p.gender)).toHaveText(p.genders.f)
+    await expect(page.getByRole('switch', { name: p.affiliate })).not.toBeChecked()
+
+    await page.goto('/tools/keywords')
+    await expect(combo(page, 'Idioma')).toHaveText('Inglês')
+    await expect(combo(page, 'Etapa do funil')).toHaveText('Fundo de funil')
+    await expect(combo(page, 'Tipo de correspondência')).toHaveText('Exata')
+    await page.getByLabel('Nome do produto').fill('Creatina')
+    await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+    await expect(page.getByTestId('result-text').first()).toHaveText(/^\[.+\]$/)
+
+    await page.goto('/tools/negative-keywords')
+    await expect(combo(page, 'Idioma')).toHaveText('Inglês')
+
+    // The affiliate switch on again is kept too.
+    await page.goto('/tools/settings')
+    await tab(page, t.tabs.preferences).click()
+    await page.getByRole('switch', { name: p.affiliate }).click()
+    await page.getByRole('button', { name: p.save }).click()
+    await expect(toast(page)).toContainText(p.saved)
+    await page.reload()
+    await tab(page, t.tabs.preferences).click()
+    await expect(page.getByRole('switch', { name: p.affiliate })).toBeChecked()
+  })
+
+  test('the backup carries the preferences; a file made before them leaves them alone', async ({ page }, info) => {
+    await openSettings(page)
+    await tab(page, t.tabs.preferences).click()
+    await pickOption(page, p.funnel, 'Meio do funil')
+    await page.getByRole('button', { name: p.save }).click()
+    await expect(toast(page)).toContainText(p.saved)
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Baixar backup' }).click()
+    const backup = JSON.parse(readFileSync(await (await downloading).path(), 'utf8'))
+    expect(backup.preferences).toMatchObject({ funnel: 'middle', affiliateSafe: true })
+
+    // Restoring the file puts the backed-up preferences back.
+    await pickOption(page, p.funnel, 'Topo do funil')
+    await page.getByRole('button', { name: p.save }).click()
+    await expect(toast(page)).toContainText(p.saved)
+    const withPrefs = info.outputPath('with-preferences.json')
+    writeFileSync(withPrefs, JSON.stringify(backup))
+    await page.getByLabel('Arquivo de backup (.json)').setInputFiles(withPrefs)
+    await expect(page.getByRole('alertdialog')).toContainText(t.backup.confirm.bodyWithPreferences)
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Substituir' }).click()
+    await expect(toast(page)).toContainText('Backup restaurado!')
+    await tab(page, t.tabs.preferences).click()
+    await expect(combo(page, p.funnel)).toHaveText('Meio do funil')
+
+    // An older file (no preferences) restores, and the preferences stay as they are.
+    await pickOption(page, p.funnel, 'Fundo do funil')
+    await page.getByRole('button', { name: p.save }).click()
+    await expect(toast(page)).toContainText(p.saved)
+    delete backup.preferences
+    const old = info.outputPath('old.json')
+    writeFileSync(old, JSON.stringify(backup))
+    await page.getByLabel('Arquivo de backup (.json)').setInputFiles(old)
+    await expect(page.getByRole('alertdialog')).toContainText(t.backup.confirm.body)
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Substituir' }).click()
+    await expect(toast(page)).toContainText('Backup restaurado!')
+    expect(JSON.parse((await stored(page, 'preferences_v1'))!).funnel).toBe('bottom')
   })
 })
