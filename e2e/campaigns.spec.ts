@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { GOOGLE_ADS_EDITOR_COLUMNS } from '../src/core/campaigns/google-ads-editor-csv'
 import { campaigns as t } from '../src/web/i18n/pt-BR/campaigns'
-import { expect, newUser, test, toast } from './support/fixtures'
+import { settings } from '../src/web/i18n/pt-BR/settings'
+import { expect, newUser, signInAs, test, toast, uniqueEmail } from './support/fixtures'
 
 type Created = { id: string; name: string }
 
@@ -291,3 +292,113 @@ test('390 px: cards stack, buttons wrap, nothing scrolls sideways', async ({ pag
   await expect(page.getByRole('button', { name: t.detail.exportCsv })).toBeVisible()
   await noHorizontalScroll(page)
 })
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** On /tools/keywords: generates for a product (middle of the funnel), in one match type. */
+async function generateKeywords(page: Page, product: string, match = 'Ampla') {
+  await page.getByLabel('Nome do produto').fill(product)
+  await pick(page, 'Etapa do funil', 'Meio de funil')
+  await pick(page, 'Tipo de correspondência', match)
+  await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+  await expect(page.getByTestId('result-row').first()).toBeVisible()
+}
+
+async function saveToCampaign(page: Page, campaign: string) {
+  await page.getByRole('button', { name: t.saveMenu.button }).click()
+  await page.getByRole('menuitem', { name: campaign }).click()
+}
+
+const storeList = (page: Page, tool: string, list: { id: string; name: string; keywords: string[] }) =>
+  page.evaluate(([key, value]) => localStorage.setItem(key, value), [`saved_lists_${tool}_v1`, JSON.stringify([list])] as const)
+
+test.describe('lists saved from the generators', () => {
+  test('two keyword lists in one campaign: their names, match types and times tell them apart', async ({ page }) => {
+    await newUser(page)
+    const c = await createCampaign(page, { name: 'Duas Listas' })
+    await page.goto('/tools/keywords')
+    await storeList(page, 'keywords', { id: '1700000000000', name: 'Lista mista', keywords: ['[creatina pura]', 'creatina', 'comprar creatina'] })
+
+    // One generated for a product, in exact match: named after the product.
+    await generateKeywords(page, '  Whey Turbo ', 'Exata')
+    await saveToCampaign(page, 'Duas Listas')
+    await expect(toast(page)).toContainText(t.saveMenu.saved)
+    // One loaded from the locally saved lists: named after it.
+    await page.reload()
+    await page.getByTestId('saved-list').getByRole('button', { name: 'Carregar' }).click()
+    await saveToCampaign(page, 'Duas Listas')
+    await expect(toast(page)).toContainText(t.saveMenu.savedBody('palavras-chave', 'Duas Listas'))
+
+    await page.goto(`/campaign/${c.id}`)
+    const assets = page.getByTestId('asset-card')
+    await expect(assets).toHaveCount(2)
+    await expect(assets.getByRole('heading')).toHaveText(['Palavras-chave', 'Palavras-chave'])
+    await expect(assets.getByTestId('asset-name')).toHaveText(['Whey Turbo', 'Lista mista'])
+    await expect(assets.getByTestId('asset-match-types')).toHaveText([`${t.detail.matchLabel} Exata`, `${t.detail.matchLabel} 1 exata · 2 amplas`])
+    await expect(assets.nth(1)).toContainText(t.detail.itemCount(3))
+    for (const i of [0, 1]) await expect(assets.nth(i).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)
+    await expect(assets.nth(0).locator('time')).toContainText(brToday())
+    // Screen readers hear them apart too.
+    await expect(page.getByRole('article', { name: 'Palavras-chave Lista mista' })).toBeVisible()
+    await expect(page.getByRole('button', { name: t.detail.copyLabel('Palavras-chave "Whey Turbo"') })).toBeVisible()
+  })
+
+  test('with the automation on, saving keywords attaches the chosen negative list to the same campaign', async ({ page }) => {
+    const p = settings.preferences
+    await newUser(page)
+    const c = await createCampaign(page, { name: 'Com Negativas' })
+    await page.goto('/tools/settings')
+    await storeList(page, 'negative_keywords', { id: '1700000000001', name: 'Negativas de sempre', keywords: ['grátis', 'download', 'pdf'] })
+    await page.reload()
+    await page.getByRole('tab', { name: settings.tabs.preferences }).click()
+    const automation = page.getByRole('switch', { name: p.attachNegatives })
+    await expect(automation).not.toBeChecked() // off by default
+    await automation.click()
+    await page.getByRole('button', { name: p.save }).click()
+    await expect(toast(page)).toContainText(p.chooseList) // on, but no list chosen: not saved
+    await expect(page.getByRole('combobox', { name: p.negativeList })).toHaveAttribute('aria-invalid', 'true')
+    await pick(page, p.negativeList, 'Negativas de sempre')
+    await page.getByRole('button', { name: p.save }).click()
+    await expect(toast(page)).toContainText(p.saved)
+
+    await page.goto('/tools/keywords')
+    await generateKeywords(page, 'Colágeno')
+    await saveToCampaign(page, 'Com Negativas')
+    await expect(toast(page)).toContainText(t.saveMenu.savedWithNegatives('Com Negativas', 'Negativas de sempre'))
+
+    await page.goto(`/campaign/${c.id}`)
+    const assets = page.getByTestId('asset-card')
+    await expect(assets).toHaveCount(2)
+    await expect(assets.getByRole('heading')).toHaveText(['Palavras-chave', 'Palavras-chave negativas'])
+    await expect(assets.getByTestId('asset-name')).toHaveText(['Colágeno', 'Negativas de sempre'])
+    await expect(assets.nth(1)).toContainText(t.detail.itemCount(3))
+    await expect(assets.nth(1).getByRole('listitem')).toHaveText(['grátis', 'download', 'pdf'])
+  })
+
+  test('on Básico (no negatives in the plan) the keywords are saved and the toast says why the negatives were not', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await signInAs(page, 'basic')
+    const name = `Básico ${uniqueEmail('c')}`
+    const c = await createCampaign(page, { name })
+    await page.goto('/tools/keywords')
+    await storeList(page, 'negative_keywords', { id: '1700000000002', name: 'Negativas antigas', keywords: ['grátis'] })
+    // Chosen while the account was Pro.
+    await page.evaluate(() => localStorage.setItem('preferences_v1', JSON.stringify({ attachNegatives: true, attachNegativesListId: '1700000000002' })))
+    await page.reload()
+    await generateKeywords(page, 'Colágeno')
+    await saveToCampaign(page, name)
+    await expect(toast(page).locator('[data-title]')).toHaveText(t.saveMenu.negativesNotAttached)
+    await expect(toast(page).locator('[data-description]')).toContainText('"Negativas antigas" não foi anexada: Seu plano Básico não inclui')
+
+    await page.goto(`/campaign/${c.id}`)
+    await expect(page.getByTestId('asset-card')).toHaveCount(1)
+    await expect(page.getByTestId('asset-card').getByRole('heading')).toHaveText('Palavras-chave')
+    await page.request.delete(`/api/campaigns/${c.id}`)
+    await context.close()
+  })
+})
+
