@@ -101,3 +101,39 @@ describe('findConflicts: lists', () => {
     expect(ms).toBeLessThan(500)
   })
 })
+
+/** The rules written out plainly, pair by pair, to check the indexed version against. */
+function naiveBlocks(negative: string, keyword: string): boolean {
+  const read = (s: string) => {
+    const t = s.trim()
+    const type = /^\[.*\]$/s.test(t) && t.length >= 2 ? 'exact' : /^".*"$/s.test(t) && t.length >= 2 ? 'phrase' : 'broad'
+    const text = type === 'broad' ? t : t.slice(1, -1)
+    return { type, words: text.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean) }
+  }
+  const n = read(negative)
+  const k = read(keyword).words
+  if (n.words.length === 0 || k.length === 0) return false
+  if (n.type === 'exact') return n.words.join(' ') === k.join(' ')
+  if (n.type === 'broad') return n.words.every((w) => k.includes(w))
+  return k.some((_, i) => n.words.every((w, j) => k[i + j] === w))
+}
+
+describe('findConflicts agrees with the plain rules', () => {
+  it('on 200 × 200 random lists over a small vocabulary', () => {
+    let seed = 42
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n)
+    const vocab = ['lipo', 'slim', 'grátis', 'gratis', 'Frete', 'preço', 'de', 'kit']
+    const item = () => {
+      const text = Array.from({ length: 1 + rand(3) }, () => vocab[rand(vocab.length)]).join(rand(4) === 0 ? '  ' : ' ')
+      const form = rand(3)
+      return form === 0 ? `[${text}]` : form === 1 ? `"${text}"` : text
+    }
+    const negatives = Array.from({ length: 200 }, item)
+    const keywords = Array.from({ length: 200 }, item)
+    const expected = negatives
+      .map((negative) => ({ negative, blocked: keywords.filter((k) => naiveBlocks(negative, k)) }))
+      .filter((c) => c.blocked.length > 0)
+    expect(expected.length).toBeGreaterThan(30)
+    expect(findConflicts(negatives, keywords)).toEqual(expected)
+  })
+})
