@@ -32,7 +32,8 @@ const CASES: GeneratorCase[] = [
       await pickOption(page, 'Idioma', 'Português')
       await page.getByRole('button', { name: 'Carregar lista padrão' }).click()
     },
-    importText: lines, importCount: 3, firstImported: 'Primeira linha', manualText: 'manual um\nmanual um\nPrimeira linha',
+    // Negatives are lowercased on import and manual add too (SPEC §5).
+    importText: lines, importCount: 3, firstImported: 'primeira linha', manualText: 'manual um\nMANUAL UM\nPrimeira linha',
   },
   ...([
     ['titles', 'Gerador de Títulos'],
@@ -152,3 +153,110 @@ for (const c of CASES) {
     await expect(page.getByText(c.firstImported).first()).toBeVisible()
   })
 }
+
+test.describe('ready to post: built-ins Google accepts as they are', () => {
+  const notes = (page: import('@playwright/test').Page) => page.getByTestId('generation-notes')
+  const texts = (page: import('@playwright/test').Page) => page.getByTestId('result-text').allTextContents()
+  /** Every item, not just the rows the virtual list has drawn: copied, then read from the clipboard. */
+  const allItems = async (page: import('@playwright/test').Page) => {
+    await page.getByRole('button', { name: 'Copiar' }).click()
+    await expectToast(page, 'Copiado para a área de transferência!')
+    return (await readClipboard(page)).split('\n')
+  }
+
+  test('a long product name: templates left out (never cut) and said why; offer facts filled once per product', async ({ page }) => {
+    await newUser(page)
+    await page.goto('/tools/titles')
+    await expect(page.getByRole('radio', { name: 'Masculino (o Lipo Slim)' })).toBeChecked() // the preference's default
+    await byProduct('Lipo Slim Turbo Caps Original')(page) // 29 characters
+    await expect(notes(page)).toContainText(/\d+ modelos foram ignorados/)
+    await expect(notes(page)).toContainText('use um nome mais curto, ex.: "Lipo Slim"')
+    await expect(notes(page)).toContainText('modelos precisam dos dados da oferta: garantia, parcelas, desconto')
+    await expect(notes(page)).toContainText('modelos de marca oficial omitidos (modo afiliado)')
+    const first = await allItems(page)
+    expect(first.length).toBeGreaterThan(5)
+    for (const t of first) {
+      expect(t.length).toBeLessThanOrEqual(30)
+      expect(t).not.toMatch(/Oficial/)
+    }
+    expect(first[0]).toBe('Lipo Slim Turbo Caps Original')
+    expect(first).not.toContain('Compre Lipo Slim Turbo Caps Ag') // the old cut
+
+    // Offer facts: checked, then used, then remembered for this product.
+    const group = page.getByRole('group', { name: 'Dados da oferta (opcional)' })
+    await group.getByLabel('Parcelas sem juros').fill('doze')
+    await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+    await expectToast(page, 'Confira os dados da oferta')
+    await expect(group).toContainText('Use só números inteiros.')
+    await group.getByLabel('Garantia (dias)').fill('30')
+    await group.getByLabel('Parcelas sem juros').fill('12')
+    await group.getByLabel('Desconto (%)').fill('20')
+    await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+    await expect(notes(page)).not.toContainText('dados da oferta')
+    expect(await count(page)).toBeGreaterThanOrEqual(15)
+
+    await page.reload()
+    await page.getByLabel('Nome do produto').fill('lipo slim turbo caps original')
+    await expect(group.getByLabel('Garantia (dias)')).toHaveValue('30')
+    await expect(group.getByLabel('Parcelas sem juros')).toHaveValue('12')
+    await page.getByLabel('Nome do produto').fill('Outro Produto')
+    await expect(group.getByLabel('Garantia (dias)')).toHaveValue('')
+
+    // The brand's owner turns affiliate-safe mode off: brand claims come back.
+    await page.evaluate(() => localStorage.setItem('preferences_v1', JSON.stringify({ affiliateSafe: false })))
+    await page.reload()
+    await byProduct('Kit')(page)
+    await expect(rows(page).first()).toBeVisible()
+    expect(await allItems(page)).toContain('Kit Site Oficial')
+  })
+
+  test('the feminine gender gives "a" agreement in a description', async ({ page }) => {
+    await newUser(page)
+    await page.goto('/tools/descriptions')
+    await page.getByLabel('Nome do produto').fill('Cinta Modeladora')
+    await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+    await expect(rows(page).first()).toContainText('Conheça o Cinta Modeladora e veja como funciona. Peça o seu hoje mesmo.')
+    await page.getByRole('radio', { name: 'Feminino (a Cinta Modeladora)' }).check()
+    await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+    await expect(rows(page).first()).toContainText('Conheça a Cinta Modeladora e veja como funciona. Peça a sua hoje mesmo.')
+    expect((await allItems(page)).join('\n')).not.toMatch(/\bo Cinta\b/)
+  })
+
+  test('a language without built-ins says so and offers English; English is English', async ({ page }) => {
+    await newUser(page)
+    await page.goto('/tools/descriptions')
+    await page.getByLabel('Nome do produto').fill('Kit')
+    await pickOption(page, 'Idioma', 'Inglês')
+    await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+    await expect(rows(page).first()).toContainText('Discover Kit and see how it works.')
+
+    await pickOption(page, 'Idioma', 'Francês')
+    await page.getByRole('button', { name: 'Gerar', exact: true }).click()
+    const notice = page.getByTestId('language-notice')
+    await expect(notice).toContainText('Não há modelos em Francês. Gerar com os modelos em:')
+    await expect(notice.getByRole('button', { name: 'Português' })).toBeVisible()
+    await notice.getByRole('button', { name: 'Inglês' }).click()
+    await expect(notes(page)).toContainText('Gerado com os modelos em Inglês: não há modelos em Francês.')
+    await expect(rows(page).first()).toContainText('Discover Kit and see how it works.')
+
+    // Keywords reuse English content for French (SPEC §3), and say so.
+    await page.goto('/tools/keywords')
+    await pickOption(page, 'Idioma', 'Francês')
+    await expect(page.getByTestId('keyword-language-note')).toHaveText('Não há palavras-chave próprias em Francês: o gerador usa o conteúdo em Inglês.')
+    await pickOption(page, 'Idioma', 'Espanhol')
+    await expect(page.getByTestId('keyword-language-note')).toHaveCount(0)
+  })
+
+  test('a negative added or edited by hand is lowercased', async ({ page }) => {
+    await newUser(page)
+    await page.goto('/tools/negative-keywords')
+    await page.getByRole('button', { name: 'Adicionar manualmente' }).click()
+    await page.getByRole('dialog').getByRole('textbox').fill('GRÁTIS\nReclame Aqui')
+    await page.getByRole('dialog').getByRole('button', { name: 'Adicionar', exact: true }).click()
+    expect(await texts(page)).toEqual(['grátis', 'reclame aqui'])
+    await rows(page).nth(1).getByTestId('result-text').dblclick()
+    await page.getByLabel('Editar item').fill('PIRATA')
+    await page.getByLabel('Editar item').press('Enter')
+    await expect(rows(page).nth(1).getByTestId('result-text')).toHaveText('pirata')
+  })
+})

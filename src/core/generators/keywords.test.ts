@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { KeywordTemplates } from '../types'
-import { type KeywordRequest, generateKeywords } from './keywords'
+import { type KeywordRequest, generateKeywords, keywordTemplateLanguage } from './keywords'
 
 const entry = (...templates: string[]) => ({ strategy: 's', example: 'e', templates })
 
@@ -92,5 +92,21 @@ describe('generateKeywords', () => {
 
   it('handles an empty store', () => {
     expect(generateKeywords({ ...base, templates: {} })).toEqual({ ok: false, error: 'list-not-found' })
+  })
+})
+
+describe('keywordTemplateLanguage', () => {
+  it.each([
+    ['nutra', 'pt', 'top', 'pt'],
+    ['nutra', 'de', 'bottom', 'de'],
+    ['nutra', 'de', 'middle', 'en'], // de lacks that funnel
+    ['nutra', 'de', '', 'de'], // no funnel yet: any funnel of the list counts
+    ['nutra', 'ja', '', 'en'],
+    ['produtos-fisicos', 'es', '', 'en'],
+    ['custom_1', 'fr', 'top', 'fr'],
+    ['custom_1', 'pt', '', undefined],
+    ['nao-existe', 'pt', 'top', undefined],
+  ] as const)('%s %s %s → %s', (listKey, language, funnel, expected) => {
+    expect(keywordTemplateLanguage(templates, listKey, language, funnel)).toBe(expected)
   })
 })

@@ -1,7 +1,7 @@
 /** Keyword generator (SPEC §5 "Keyword generator"). */
 import { contentLanguage } from '../languages'
 import { dedupe } from '../lists/list-ops'
-import type { FunnelLevel, KeywordTemplates, LanguageCode, MatchType } from '../types'
+import { FUNNEL_LEVELS, type FunnelLevel, type KeywordTemplates, type LanguageCode, type MatchType } from '../types'
 import { wrapMatch } from './match-type'
 
 export interface KeywordRequest {
@@ -36,17 +36,25 @@ function listExists(templates: KeywordTemplates, listKey: string): boolean {
 }
 
 /**
- * Templates of the chosen language for this list and funnel; if it has none, those of its content
- * language (English for all but pt/es), then English.
+ * The language whose templates serve this list and funnel: the chosen one if it has templates, else its
+ * content language (English for all but pt/es), else English; undefined when none has any. Without a
+ * funnel, any funnel of the list counts (the screen uses it to say so before generating).
  */
-function findTemplates(req: KeywordRequest, language: LanguageCode, funnel: FunnelLevel) {
+export function keywordTemplateLanguage(
+  templates: KeywordTemplates,
+  listKey: string,
+  language: LanguageCode,
+  funnel: FunnelLevel | '',
+): LanguageCode | undefined {
   const chain: LanguageCode[] = [language, contentLanguage(language), 'en']
   for (const lang of chain) {
-    const lists = Object.hasOwn(req.templates, lang) ? req.templates[lang] : undefined
-    const entry = lists && Object.hasOwn(lists, req.listKey) ? lists[req.listKey][funnel] : undefined
-    if (entry && entry.templates.length > 0) return { templates: entry.templates, language: lang }
+    const lists = Object.hasOwn(templates, lang) ? templates[lang] : undefined
+    const funnels = lists && Object.hasOwn(lists, listKey) ? lists[listKey] : undefined
+    if (funnels === undefined) continue
+    const levels = funnel === '' ? FUNNEL_LEVELS : [funnel]
+    if (levels.some((level) => (funnels[level]?.templates.length ?? 0) > 0)) return lang
   }
-  return { templates: [], language }
+  return undefined
 }
 
 export function generateKeywords(req: KeywordRequest): KeywordOutcome {
@@ -56,8 +64,9 @@ export function generateKeywords(req: KeywordRequest): KeywordOutcome {
     return { ok: false, error: 'required' }
   }
   if (!listExists(req.templates, req.listKey)) return { ok: false, error: 'list-not-found' }
-  const { templates, language: used } = findTemplates(req, language, funnel)
-  if (templates.length === 0) return { ok: false, error: 'templates-not-found' }
+  const used = keywordTemplateLanguage(req.templates, req.listKey, language, funnel)
+  if (used === undefined) return { ok: false, error: 'templates-not-found' }
+  const templates = req.templates[used]?.[req.listKey]?.[funnel]?.templates ?? []
 
   const token = productToken(req.listKey, funnel)
   const items: string[] = []

@@ -157,6 +157,46 @@ export const gen = {
     strategy: 'Estratégia',
     example: 'Exemplo',
   },
+  productOptions: {
+    gender: 'Gênero do produto',
+    genders: { m: 'Masculino (o Lipo Slim)', f: 'Feminino (a Cinta Modeladora)' },
+    offer: {
+      legend: 'Dados da oferta (opcional)',
+      hint: 'Preencha uma vez: ficam salvos neste navegador para este produto. Modelos que citam um dado em branco são ignorados.',
+      fields: { warrantyDays: 'Garantia (dias)', installments: 'Parcelas sem juros', discountPercent: 'Desconto (%)' },
+      placeholders: { warrantyDays: 'Ex.: 30', installments: 'Ex.: 12', discountPercent: 'Ex.: 20' },
+      notWhole: 'Use só números inteiros.',
+      range: (min: number, max: number) => `Use um valor de ${min} a ${max}.`,
+      invalid: 'Confira os dados da oferta',
+      invalidBody: 'Corrija os campos marcados ou deixe-os em branco.',
+    },
+  },
+  notes: {
+    label: 'Sobre esta geração',
+    tooLong: (n: number) =>
+      n === 1
+        ? '1 modelo foi ignorado porque, com este nome de produto, passaria do limite de caracteres — use um nome mais curto, ex.: "Lipo Slim".'
+        : `${n} modelos foram ignorados porque, com este nome de produto, passariam do limite de caracteres — use um nome mais curto, ex.: "Lipo Slim".`,
+    templateTooLong: (n: number) =>
+      n === 1
+        ? '1 modelo passa do limite mesmo sem o nome do produto e foi ignorado — revise-o em Configurações Avançadas.'
+        : `${n} modelos passam do limite mesmo sem o nome do produto e foram ignorados — revise-os em Configurações Avançadas.`,
+    missingFacts: (n: number, facts: string) =>
+      n === 1
+        ? `1 modelo precisa dos dados da oferta: ${facts}. Preencha em "Dados da oferta" para usá-lo.`
+        : `${n} modelos precisam dos dados da oferta: ${facts}. Preencha em "Dados da oferta" para usá-los.`,
+    factNames: { warrantyDays: 'garantia', installments: 'parcelas', discountPercent: 'desconto' },
+    brandClaims: (n: number) =>
+      n === 1
+        ? '1 modelo de marca oficial omitido (modo afiliado).'
+        : `${n} modelos de marca oficial omitidos (modo afiliado).`,
+    usedLanguage: (used: string, chosen: string) => `Gerado com os modelos em ${used}: não há modelos em ${chosen}.`,
+    noTemplates: (chosen: string) => `Não há modelos em ${chosen}.`,
+    offerLanguages: 'Gerar com os modelos em:',
+    noTemplatesAnywhere: 'Não há modelos em nenhum idioma. Restaure os modelos padrão em Configurações Avançadas.',
+    keywordLanguage: (chosen: string, used: string) =>
+      `Não há palavras-chave próprias em ${chosen}: o gerador usa o conteúdo em ${used}.`,
+  },
   mixer: {
     column: (n: number) => `Coluna ${n}`,
     columnPlaceholder: 'Uma palavra por linha',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Sparkles } from 'lucide-react'
-import { generateKeywords } from '../../../../core/generators/keywords'
-import { contentLanguage } from '../../../../core/languages'
+import { generateKeywords, keywordTemplateLanguage } from '../../../../core/generators/keywords'
+import { contentLanguage, languageLabel } from '../../../../core/languages'
 import { FUNNEL_LEVELS, MATCH_TYPES, type FunnelLevel, type KeywordTemplates, type LanguageCode, type MatchType } from '../../../../core/types'
 import { Button } from '../../../ui/button'
 import { loadSavedPreferences } from '../../../lib/preferences'
@@ -43,6 +43,8 @@ export function KeywordGeneratorForm({ onGenerate }: { onGenerate: (items: strin
   const [funnel, setFunnel] = useState<FunnelLevel | ''>(prefs?.funnel ?? '')
   const [matchType, setMatchType] = useState<MatchType>(prefs?.matchType ?? 'broad')
   const entry = funnelEntry(templates, language, listKey, funnel)
+  // Languages without keyword content of their own reuse English (SPEC §3): said, never silent.
+  const used = language === '' ? undefined : keywordTemplateLanguage(templates, listKey, language, funnel)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -56,6 +58,11 @@ export function KeywordGeneratorForm({ onGenerate }: { onGenerate: (items: strin
       <SelectField id="list-type" label={k.listType} value={listKey} onChange={setListKey} options={lists.map((l) => ({ value: l.key, label: l.name }))} />
       <ProductField value={product} onChange={setProduct} />
       <LanguageField value={language} onChange={setLanguage} />
+      {language !== '' && used !== undefined && used !== language && (
+        <p role="status" className="rounded-md border border-border bg-muted/60 p-3 text-sm" data-testid="keyword-language-note">
+          {gen.notes.keywordLanguage(languageLabel(language), languageLabel(used))}
+        </p>
+      )}
       <SelectField id="funnel" label={k.funnel} value={funnel} onChange={setFunnel} options={FUNNELS} placeholder={k.funnelPlaceholder} />
       {entry && (
         <div className="rounded-md bg-muted p-3 text-sm" data-testid="funnel-strategy">

@@ -6,7 +6,7 @@ import { gen } from '../../../i18n/pt-BR/generators'
 import { EditorialWarning } from './editorial-warning'
 import { LengthCounter } from './length-counter'
 import { RowButton } from './row-buttons'
-import { itemLength } from './tool-config'
+import { itemLength, normaliseEdit } from './tool-config'
 
 interface TextRowProps {
   tool: AssetType
@@ -18,14 +18,17 @@ interface TextRowProps {
   onRemove: (index: number) => void
 }
 
-/** One string item: text, `len/limit`, editorial warning, edit (keywords) and delete. */
+/**
+ * One string item: text, `len/limit`, editorial warning, edit (keywords) and delete. An edit is kept as
+ * the list keeps items (normaliseEdit): a negative lowercased, a title cut at a whole word.
+ */
 export const TextRow = memo(function TextRow({ tool, item, index, limit, editable, onEdit, onRemove }: TextRowProps) {
   const [draft, setDraft] = useState<string | null>(null)
   const warnings = checkItem(tool, item)
 
   if (draft !== null) {
     const confirm = () => {
-      const value = draft.trim()
+      const value = normaliseEdit(tool, draft)
       if (value !== '' && value !== item) onEdit(index, value)
       setDraft(null)
     }
