@@ -1,7 +1,7 @@
 /** Texts of /tools/settings, 'Configurações Avançadas' (SPEC §2, §5 "Template lists", §8, §9). */
 export const settings = {
   title: 'Configurações Avançadas',
-  description: 'Edite os templates que os geradores usam. Tudo fica salvo neste navegador.',
+  description: 'Edite os templates que os geradores usam e suas preferências. Tudo fica salvo neste navegador.',
   tabs: {
     keywords: 'Palavras-chave',
     negatives: 'Negativas',

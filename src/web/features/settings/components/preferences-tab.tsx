@@ -49,7 +49,7 @@ export function PreferencesTab() {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           <PreferenceSelect id="pref-language" label={t.language} value={draft.language} onChange={(v) => set('language', v)} options={LANGUAGES} />
           <PreferenceSelect id="pref-match-type" label={t.matchType} value={draft.matchType} onChange={(v) => set('matchType', v)} options={MATCH_OPTIONS} />
           <PreferenceSelect id="pref-funnel" label={t.funnel} value={draft.funnel} onChange={(v) => set('funnel', v)} options={FUNNEL_OPTIONS} />
