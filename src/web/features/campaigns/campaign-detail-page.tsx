@@ -12,6 +12,7 @@ import { Button } from '../../ui/button'
 import { PageHeader } from '../../ui/page-header'
 import { Spinner } from '../../ui/spinner'
 import { AssetCard } from './components/asset-card'
+import { CampaignKeywordChecks } from './components/campaign-keyword-checks'
 import { brDate } from './dates'
 import { downloadFromApi } from '../../lib/download'
 
@@ -107,6 +108,8 @@ export function CampaignDetailPage() {
           {campaign.notes?.trim() || t.detail.noNotes}
         </p>
       </section>
+
+      <CampaignKeywordChecks campaign={campaign} />
 
       <section aria-labelledby="campaign-assets-title">
         <h2 id="campaign-assets-title" className="mb-4 text-xl font-semibold">{t.detail.assets}</h2>

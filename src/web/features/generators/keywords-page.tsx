@@ -6,6 +6,7 @@ import { AssetNameHint } from '../../ui/asset-name-hint'
 import { Button } from '../../ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { gen } from '../../i18n/pt-BR/generators'
+import { KeywordDuplicatesNotice } from './components/keyword-duplicates-notice'
 import { GeneratorLayout } from './components/generator-layout'
 import { KeywordGeneratorForm } from './components/keyword-generator-form'
 import { KeywordMixerForm } from './components/keyword-mixer-form'
@@ -34,7 +35,8 @@ function KeywordsTool() {
   )
   return (
     <AssetNameHint value={product}>
-      <GeneratorLayout tool="keywords" limit={ITEM_LIMIT.keywords} list={list} config={config} configActions={gear} />
+      <GeneratorLayout tool="keywords" limit={ITEM_LIMIT.keywords} list={list} configActions={gear}
+        config={<>{config}<KeywordDuplicatesNotice list={list} /></>} />
     </AssetNameHint>
   )
 }

@@ -9,6 +9,7 @@ import { loadNegativeTemplates } from '../../lib/template-store'
 import { notify } from '../../lib/toast'
 import { gen } from '../../i18n/pt-BR/generators'
 import { LanguageField } from './components/fields'
+import { NegativeConflictsPanel } from './components/negative-conflicts-panel'
 import { GeneratorLayout } from './components/generator-layout'
 import { useGeneratedList } from './components/use-generated-list'
 import { ToolGate } from '../tools/components/tool-gate'
@@ -31,7 +32,9 @@ function NegativeKeywordsTool() {
       <Button type="submit"><ListChecks aria-hidden="true" />{gen.loadDefaults}</Button>
     </form>
   )
-  return <GeneratorLayout tool="negative_keywords" limit={ITEM_LIMIT.negative_keywords} list={list} config={config} />
+  // The conflict check sits under the form, beside the results (its own component).
+  const withConflicts = <>{config}<NegativeConflictsPanel list={list} /></>
+  return <GeneratorLayout tool="negative_keywords" limit={ITEM_LIMIT.negative_keywords} list={list} config={withConflicts} />
 }
 
 /** The plan decides (docs/decisions/010-plans-enforced.md): the tool, or its locked state. */

@@ -1,0 +1,43 @@
+/** Texts of the keyword checks: negatives that block keywords, and duplicate keywords. */
+const palavrasChave = (n: number) => (n === 1 ? '1 palavra-chave' : `${n} palavras-chave`)
+
+export const conflicts = {
+  panelTitle: 'Conflitos com palavras-chave',
+  campaignLabel: 'Verificar conflitos com a campanha',
+  campaignPlaceholder: 'Escolha a campanha',
+  campaignsLoading: 'Carregando campanhas...',
+  noCampaigns: 'Crie uma campanha e salve nela palavras-chave para verificar conflitos.',
+  campaignNoKeywords: 'Esta campanha não tem palavras-chave salvas.',
+  emptyNegatives: 'Carregue ou adicione palavras negativas para verificar.',
+  howItWorks:
+    'Uma negativa ampla bloqueia buscas com todas as suas palavras, em qualquer ordem; "de frase", as palavras nessa ordem; [exata], só a busca idêntica.',
+  none: (keywords: number) => `Nenhuma negativa bloqueia ${palavrasChave(keywords)} da campanha.`,
+  summary: (n: number) => (n === 1 ? '1 negativa bloqueia palavras-chave da campanha.' : `${n} negativas bloqueiam palavras-chave da campanha.`),
+  blocks: (n: number) => `bloqueia ${palavrasChave(n)} da campanha`,
+  inList: (name: string) => `na lista ${name}`,
+  listLabel: (name: string) => `Lista ${name}`,
+  equalsKeyword: 'Igual a uma palavra-chave: remova a negativa ou a palavra-chave.',
+  remove: 'Remover',
+  removeLabel: (negative: string) => `Remover a negativa ${negative}`,
+  makeExact: 'Tornar exata',
+  makeExactLabel: (negative: string) => `Tornar exata a negativa ${negative}`,
+  removed: 'Negativa removida',
+  madeExact: (negative: string) => `Agora ${negative} bloqueia só a busca idêntica.`,
+  madeExactTitle: 'Negativa agora é exata',
+  saveFailed: 'Erro ao salvar a lista negativa',
+  checksTitle: 'Verificação das palavras-chave',
+  campaignCardTitle: 'Negativas que bloqueiam palavras-chave',
+  campaignCardDescription: 'Negativas da campanha que impedem os anúncios de aparecer nas buscas das próprias palavras-chave.',
+  duplicates: {
+    count: (n: number) => (n === 1 ? '1 palavra-chave duplicada para o Google' : `${n} palavras-chave duplicadas para o Google`),
+    explain: 'Mesmo tipo de correspondência e mesmas palavras (na ampla, em qualquer ordem): o Google trata como uma só.',
+    repeats: (keyword: string, first: string) => `${keyword} repete ${first}`,
+    show: 'Ver duplicadas',
+    more: (n: number) => `... e mais ${n}`,
+    remove: 'remover duplicadas',
+    removeLabel: (list: string) => `remover duplicadas da lista ${list}`,
+    removed: (n: number) => (n === 1 ? '1 duplicada removida' : `${n} duplicadas removidas`),
+    keptFirst: 'A primeira de cada uma ficou na lista.',
+    failed: 'Erro ao remover duplicadas',
+  },
+}
