@@ -4,13 +4,15 @@ import { makeCampaign } from './__fixtures__/make-campaign'
 
 describe('campaignToExportJson', () => {
   it('has the SPEC §3 shape, assets in order with type and content only', () => {
-    const c = makeCampaign({ name: 'Promoção Relâmpago', notes: 'Testar em março', created_at: '2025-03-01T12:00:00.000Z' }, [
+    const c = makeCampaign({ name: 'Promoção Relâmpago', notes: 'Testar em março', final_url: 'https://loja.com.br/ação', daily_budget: 35.5, created_at: '2025-03-01T12:00:00.000Z' }, [
       ['keywords', ['cápsulas', '[cápsulas originais]']],
       ['sitelinks', [{ text: 'Fale Conosco', desc1: 'Atendimento', desc2: 'Seg. a sex.' }]],
     ])
     expect(campaignToExportJson(c)).toStrictEqual({
       campaignName: 'Promoção Relâmpago',
       notes: 'Testar em março',
+      finalUrl: 'https://loja.com.br/ação',
+      dailyBudget: 35.5,
       createdAt: '2025-03-01T12:00:00.000Z',
       assets: [
         { type: 'keywords', content: ['cápsulas', '[cápsulas originais]'] },
@@ -19,9 +21,9 @@ describe('campaignToExportJson', () => {
     })
   })
 
-  it('keeps null notes and an empty asset list', () => {
+  it('keeps null notes, URL and budget, and an empty asset list', () => {
     expect(campaignToExportJson(makeCampaign({ name: 'X' }))).toStrictEqual({
-      campaignName: 'X', notes: null, createdAt: '2025-03-01T12:00:00.000Z', assets: [],
+      campaignName: 'X', notes: null, finalUrl: null, dailyBudget: null, createdAt: '2025-03-01T12:00:00.000Z', assets: [],
     })
   })
 })

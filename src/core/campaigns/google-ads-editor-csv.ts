@@ -2,143 +2,137 @@
 // a Vite bundle throws "Buffer is not defined" in the browser. This build carries its own Buffer shim
 // and runs the same in Node (Vitest, the server).
 import { stringify } from 'csv-stringify/browser/esm/sync'
-import { unwrapMatch } from '../generators/match-type'
-import type { AssetType, MatchType, Sitelink } from '../types'
+import { displayPaths, distinctTexts, exportedKeywords, sitelinkItems, textItems } from './editor-content'
+import { campaignTargets } from './editor-geo'
+import { chooseSitelinks, responsiveSearchAds } from './editor-selection'
 import { fileNamePart } from './file-name'
+import { preflight, type Problem } from './preflight'
 import type { Campaign } from './types'
 
 const HEADLINES = Array.from({ length: 15 }, (_, i) => `Headline ${i + 1}`)
 const DESCRIPTIONS = Array.from({ length: 4 }, (_, i) => `Description ${i + 1}`)
 
-/** Google Ads Editor's column names; every row has all of them, in this order. */
+/**
+ * Google Ads Editor's column names, as its own export writes them and in its order (help "CSV file
+ * columns", answer 57747; header case and spaces do not matter to the import). Every row has them all.
+ */
 export const GOOGLE_ADS_EDITOR_COLUMNS = [
-  'Campaign', 'Ad Group', 'Keyword', 'Criterion Type',
-  ...HEADLINES, ...DESCRIPTIONS,
-  'Final URL', 'Sitelink text', 'Description line 1', 'Description line 2', 'Callout text',
+  'Campaign', 'Campaign Type', 'Networks', 'Budget', 'Budget type', 'EU political ads', 'Languages',
+  'Bid Strategy Type', 'Ad Group', 'Final URL', 'Criterion Type', 'Location ID', 'Keyword', 'Ad type',
+  ...HEADLINES, ...DESCRIPTIONS, 'Path 1', 'Path 2',
+  'Link Text', 'Description Line 1', 'Description Line 2', 'Callout text',
+  'Campaign Status', 'Ad Group Status', 'Status',
 ] as const
+type Column = (typeof GOOGLE_ADS_EDITOR_COLUMNS)[number]
+type Row = Partial<Record<Column, string>>
 
-type Row = Partial<Record<string, string>>
+/**
+ * A new campaign bids "Maximize clicks" (help answer 94241 lists it among Editor's bid strategy types):
+ * it needs only the daily budget. Manual CPC would need a bid on every ad group, which we do not store,
+ * and Maximize conversions / Target CPA need conversion tracking and history a new campaign lacks.
+ */
+export const BID_STRATEGY = 'Maximize clicks'
+/** Everything is created paused: nothing spends before the user reviews it in Editor and enables it. */
+const PAUSED = 'Paused'
 
-export interface GoogleAdsEditorCsvOptions {
-  /** Final URL of the responsive search ads; empty when not given. */
-  finalUrl?: string
+export class EditorExportBlocked extends Error {
+  constructor(readonly errors: Problem[]) {
+    super(errors.map((e) => e.message).join(' '))
+  }
 }
 
 /**
- * The campaign as a CSV for Google Ads Editor's "Import > From file": UTF-8 with BOM, CRLF, one entity
- * a row. Rows come in this order: keywords, campaign negatives, responsive search ads, sitelinks,
- * callouts. The campaign name is also the ad group name (we keep one ad group per campaign).
- *
- * Promotions are not exported: Editor's promotion rows need dates, an occasion and a discount amount
- * or percentage, none of which we store.
+ * The file's records (header first). Row order: the campaign, its locations (one a row), the ad group,
+ * keywords, campaign negatives, responsive search ads (at most 3), sitelinks, callouts. The campaign
+ * name is also the ad group's (one ad group per campaign). Promotions are not exported: Editor's
+ * promotion rows need dates, an occasion and a discount, none of which we store.
+ * Throws EditorExportBlocked when the pre-flight has errors, so a broken file is never written.
  */
-export function campaignToGoogleAdsEditorCsv(c: Campaign, opts: GoogleAdsEditorCsvOptions = {}): string {
+export function googleAdsEditorRecords(c: Campaign): string[][] {
+  const { errors } = preflight(c)
+  if (errors.length > 0) throw new EditorExportBlocked(errors)
   const campaign = c.name.trim()
-  const rows: Row[] = []
+  const adGroup = campaign
+  const finalUrl = c.final_url ?? ''
+  const targets = campaignTargets(c.country)
+  const rows: Row[] = [{
+    Campaign: campaign,
+    'Campaign Type': 'Search',
+    Networks: 'Google search',
+    Budget: c.daily_budget!.toFixed(2),
+    'Budget type': 'Daily',
+    'EU political ads': "Doesn't have EU political ads",
+    Languages: targets.languages.join(';'),
+    'Bid Strategy Type': BID_STRATEGY,
+    'Campaign Status': PAUSED,
+  }]
+  for (const location of targets.locations) rows.push({ Campaign: campaign, 'Location ID': String(location.id) })
 
-  for (const kw of uniqueKeywords(texts(c, 'keywords'))) {
-    rows.push({ Campaign: campaign, 'Ad Group': campaign, Keyword: kw.text, 'Criterion Type': kw.match })
+  const keywords = exportedKeywords(textItems(c, 'keywords'))
+  const ads = responsiveSearchAds(distinctTexts(textItems(c, 'titles')), distinctTexts(textItems(c, 'descriptions')))
+  if (keywords.length > 0 || ads.length > 0) rows.push({ Campaign: campaign, 'Ad Group': adGroup, 'Ad Group Status': PAUSED })
+  for (const kw of keywords) {
+    rows.push({ Campaign: campaign, 'Ad Group': adGroup, Keyword: kw.text, 'Criterion Type': kw.match, Status: PAUSED })
   }
-  for (const kw of uniqueKeywords(texts(c, 'negative_keywords'))) {
+  for (const kw of exportedKeywords(textItems(c, 'negative_keywords'))) {
     rows.push({ Campaign: campaign, Keyword: kw.text, 'Criterion Type': `Campaign Negative ${kw.match}` })
   }
-  for (const ad of responsiveSearchAds(unique(texts(c, 'titles')), unique(texts(c, 'descriptions')))) {
-    const row: Row = { Campaign: campaign, 'Ad Group': campaign, 'Final URL': opts.finalUrl ?? '' }
-    ad.headlines.forEach((h, i) => (row[HEADLINES[i]] = h))
-    ad.descriptions.forEach((d, i) => (row[DESCRIPTIONS[i]] = d))
+  const [path1, path2] = displayPaths(c.name)
+  for (const ad of ads) {
+    const row: Row = { Campaign: campaign, 'Ad Group': adGroup, 'Ad type': 'Responsive search ad', 'Final URL': finalUrl, 'Path 1': path1, 'Path 2': path1 ? path2 : '', Status: PAUSED }
+    ad.headlines.forEach((h, i) => (row[HEADLINES[i] as Column] = h))
+    ad.descriptions.forEach((d, i) => (row[DESCRIPTIONS[i] as Column] = d))
     rows.push(row)
   }
-  // No Final URL on sitelinks: each should lead to its own page, which we do not store. Editor marks
-  // them as incomplete until the user fills the URL in.
-  for (const s of sitelinks(c)) {
-    rows.push({ Campaign: campaign, 'Sitelink text': s.text, 'Description line 1': s.desc1, 'Description line 2': s.desc2 })
+  for (const { item, fate, withDescriptions } of chooseSitelinks(sitelinkItems(c), c.final_url)) {
+    if (fate !== 'kept') continue
+    rows.push({
+      Campaign: campaign,
+      'Link Text': item.text,
+      'Description Line 1': withDescriptions ? item.desc1 : '',
+      'Description Line 2': withDescriptions ? item.desc2 : '',
+      'Final URL': item.url,
+    })
   }
-  for (const callout of texts(c, 'callouts')) rows.push({ Campaign: campaign, 'Callout text': callout })
+  for (const callout of distinctTexts(textItems(c, 'callouts'))) rows.push({ Campaign: campaign, 'Callout text': callout })
 
-  const records = [
-    [...GOOGLE_ADS_EDITOR_COLUMNS],
-    ...rows.map((row) => GOOGLE_ADS_EDITOR_COLUMNS.map((col) => row[col] ?? '')),
-  ]
-  // The BOM is written by hand rather than with the `bom` option, so the output does not depend on the
-  // library's Buffer shim. Fields with commas, quotes or line breaks are quoted by csv-stringify;
-  // quote_record_delimiter is needed because with a custom record_delimiter the library otherwise
-  // quotes only '\r\n' and lets a lone '\n' or '\r' through unquoted.
-  return '\uFEFF' + stringify(records, { record_delimiter: '\r\n', quote_record_delimiter: true })
+  return [[...GOOGLE_ADS_EDITOR_COLUMNS], ...rows.map((row) => GOOGLE_ADS_EDITOR_COLUMNS.map((col) => row[col] ?? ''))]
 }
 
-/** 'forjaads_google_ads_<name>.csv', the name treated as in campaignExportFileName. */
-export function googleAdsEditorFileName(name: string): string {
-  return `forjaads_google_ads_${fileNamePart(name)}.csv`
+export type EditorEncoding = 'utf8' | 'utf16'
+
+/**
+ * UTF-8 with BOM, comma-separated, CRLF: what Google Sheets and Excel open with the accents right.
+ * The BOM is written by hand rather than with the `bom` option, so the output does not depend on the
+ * library's Buffer shim. quote_record_delimiter is needed because with a custom record_delimiter the
+ * library otherwise quotes only '\r\n' and lets a lone '\n' or '\r' through unquoted.
+ */
+export function campaignToGoogleAdsEditorCsv(c: Campaign): string {
+  return '\uFEFF' + stringify(googleAdsEditorRecords(c), { record_delimiter: '\r\n', quote_record_delimiter: true })
 }
 
-type Match = 'Broad' | 'Phrase' | 'Exact'
-
-const EDITOR_MATCH: Record<MatchType, Match> = { broad: 'Broad', phrase: 'Phrase', exact: 'Exact' }
-
-/** '[x]' is exact, '"x"' is phrase, anything else broad (the generators' notation); the wrapping is removed. */
-export function parseKeyword(raw: string): { text: string; match: Match } {
-  const { text, matchType } = unwrapMatch(raw)
-  return { text, match: EDITOR_MATCH[matchType] }
+/** UTF-16LE with BOM (FF FE), tab-separated, CRLF: the format Google Ads Editor's own export writes. */
+export function campaignToGoogleAdsEditorUtf16(c: Campaign): Uint8Array<ArrayBuffer> {
+  const text = '\uFEFF' + stringify(googleAdsEditorRecords(c), { delimiter: '\t', record_delimiter: '\r\n', quote_record_delimiter: true })
+  const bytes = new Uint8Array(text.length * 2)
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    bytes[2 * i] = unit & 0xff
+    bytes[2 * i + 1] = unit >> 8
+  }
+  return bytes
 }
 
 /**
- * The same keyword with the same match type twice in one ad group (or campaign negatives) is an Editor
- * error, so repeats are dropped, first one kept. Google Ads keywords ignore case, and so does this.
+ * 'forjaads_google_ads_<name>.csv' (UTF-8, for spreadsheets) or 'forjaads_google_ads_editor_<name>.csv'
+ * (UTF-16; .csv as Editor's own export names it), the name treated as in campaignExportFileName.
  */
-function uniqueKeywords(items: string[]): { text: string; match: Match }[] {
-  const seen = new Set<string>()
-  return items.map(parseKeyword).filter((kw) => {
-    const key = `${kw.match}\u0000${kw.text.toLowerCase()}`
-    if (kw.text === '' || seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+export function googleAdsEditorFileName(name: string, encoding: EditorEncoding = 'utf8'): string {
+  return `forjaads_google_ads_${encoding === 'utf16' ? 'editor_' : ''}${fileNamePart(name)}.csv`
 }
 
-/**
- * Headlines and descriptions spread over responsive search ads: ad n takes headlines 15n+1..15n+15
- * and descriptions 4n+1..4n+4, and there are as many ads as the longer list needs.
- * An ad needs at least 3 headlines and 2 descriptions. When a later ad's share is shorter than that,
- * it borrows from the start of the list (headline 1, 2, ... / description 1, 2, ...) up to 3 and 2.
- * The first ad cannot borrow: if the whole list is too short it is exported as is, and Editor shows
- * the ad as incomplete rather than us dropping the user's text.
- */
-export function responsiveSearchAds(
-  headlines: string[],
-  descriptions: string[],
-): { headlines: string[]; descriptions: string[] }[] {
-  const count = Math.max(Math.ceil(headlines.length / 15), Math.ceil(descriptions.length / 4))
-  return Array.from({ length: count }, (_, n) => ({
-    headlines: withBorrowed(headlines.slice(n * 15, n * 15 + 15), headlines, 3),
-    descriptions: withBorrowed(descriptions.slice(n * 4, n * 4 + 4), descriptions, 2),
-  }))
-}
-
-function withBorrowed(chunk: string[], all: string[], min: number): string[] {
-  const out = [...chunk]
-  for (const item of all) {
-    if (out.length >= min) break
-    if (!out.includes(item)) out.push(item)
-  }
-  return out
-}
-
-/** The trimmed, non-empty text items of every asset of a type, in order. */
-function texts(c: Campaign, type: AssetType): string[] {
-  return c.assets
-    .filter((a) => a.asset_type === type)
-    .flatMap((a) => a.content)
-    .flatMap((item) => (typeof item === 'string' && item.trim() !== '' ? [item.trim()] : []))
-}
-
-function unique(items: string[]): string[] {
-  return [...new Set(items)]
-}
-
-function sitelinks(c: Campaign): Sitelink[] {
-  return c.assets
-    .filter((a) => a.asset_type === 'sitelinks')
-    .flatMap((a) => a.content)
-    .flatMap((item) => (typeof item === 'object' && item !== null && item.text.trim() !== '' ? [item] : []))
-    .map((s) => ({ text: s.text.trim(), desc1: (s.desc1 ?? '').trim(), desc2: (s.desc2 ?? '').trim() }))
+/** The HTTP content type of each encoding. */
+export const GOOGLE_ADS_EDITOR_CONTENT_TYPE: Record<EditorEncoding, string> = {
+  utf8: 'text/csv; charset=utf-8',
+  utf16: 'text/tab-separated-values; charset=utf-16le',
 }

@@ -152,45 +152,7 @@ describe('campaign CRUD', () => {
   })
 })
 
-describe('exports', () => {
-  let cookie: string
-  let campaign: CampaignJson
-  beforeAll(async () => {
-    cookie = await t.user('exporta@example.com')
-    campaign = await createCampaign(cookie, { name: 'Promoção Verão (2026)', notes: 'Black Friday', created_at: '2026-11-01T09:30:00.000Z' })
-    await addAsset(cookie, campaign.id, { asset_type: 'keywords', content: ['[tênis corrida]', 'tênis barato'] })
-    await addAsset(cookie, campaign.id, { asset_type: 'callouts', content: ['Frete grátis', 'Parcele em 12x'] })
-  })
-
-  it('export.json downloads SPEC\'s export object under the campaign name', async () => {
-    const res = await t.request(`/api/campaigns/${campaign.id}/export.json`, { cookie })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="forjaads_campaign_Promocao_Verao_(2026).json"; filename*=UTF-8''forjaads_campaign_Promo%C3%A7%C3%A3o_Ver%C3%A3o_%282026%29.json`,
-    )
-    expect(await res.json()).toEqual({
-      campaignName: 'Promoção Verão (2026)', notes: 'Black Friday', createdAt: '2026-11-01T09:30:00.000Z',
-      assets: [
-        { type: 'keywords', content: ['[tênis corrida]', 'tênis barato'] },
-        { type: 'callouts', content: ['Frete grátis', 'Parcele em 12x'] },
-      ],
-    })
-  })
-
-  it('export.csv downloads the Google Ads Editor CSV, UTF-8 with BOM', async () => {
-    const res = await t.request(`/api/campaigns/${campaign.id}/export.csv`, { cookie })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''forjaads_google_ads_Promo%C3%A7%C3%A3o_Ver%C3%A3o_%282026%29.csv`)
-    const bytes = new Uint8Array(await res.arrayBuffer())
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const lines = new TextDecoder().decode(bytes).split('\r\n')
-    expect(lines[0]).toMatch(/^Campaign,Ad Group,Keyword,Criterion Type,Headline 1,/)
-    expect(lines[1]).toMatch(/^Promoção Verão \(2026\),Promoção Verão \(2026\),tênis corrida,Exact,/)
-    expect(lines.some((l) => l.startsWith('Promoção Verão (2026),') && l.endsWith(',Frete grátis'))).toBe(true)
-  })
-})
+// The export routes are tested in campaign-export.test.ts.
 
 describe('isolation between users', () => {
   it('gives user B a 404 on every path to user A\'s campaign and leaves A\'s rows untouched', async () => {

@@ -2,7 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context, type TypedResponse } from 'hono'
 import { canSaveAsset, planAccess } from '../../core/access'
 import { campaignExportFileName, campaignToExportJson } from '../../core/campaigns/export-json'
-import { campaignToGoogleAdsEditorCsv, googleAdsEditorFileName } from '../../core/campaigns/google-ads-editor-csv'
+import {
+  GOOGLE_ADS_EDITOR_CONTENT_TYPE, campaignToGoogleAdsEditorCsv, campaignToGoogleAdsEditorUtf16, googleAdsEditorFileName,
+} from '../../core/campaigns/google-ads-editor-csv'
+import { preflight, type Problem } from '../../core/campaigns/preflight'
 import type { Campaign, CampaignAsset } from '../../core/campaigns/types'
 import { ASSET_LABELS } from '../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../core/types'
@@ -271,8 +274,20 @@ export function campaignRoutes(deps: AppDeps) {
     })
     .get('/:id/export.csv', async (c) => {
       const campaign = await loadCampaign(db, c.get('user').id, campaignId(c))
-      c.header('content-type', 'text/csv; charset=utf-8')
-      c.header('content-disposition', attachment(googleAdsEditorFileName(campaign.name)))
+      const encoding = c.req.query('encoding') ?? 'utf8'
+      if (encoding !== 'utf8' && encoding !== 'utf16') throw invalid('Codificação inválida: use utf8 ou utf16.')
+      const { errors } = preflight(campaign)
+      if (errors.length > 0) throw invalid(exportBlockedMessage(errors))
+      c.header('content-type', GOOGLE_ADS_EDITOR_CONTENT_TYPE[encoding])
+      c.header('content-disposition', attachment(googleAdsEditorFileName(campaign.name, encoding)))
+      if (encoding === 'utf16') return c.body(campaignToGoogleAdsEditorUtf16(campaign), 200)
       return c.body(campaignToGoogleAdsEditorCsv(campaign), 200)
     })
+}
+
+/** The 422 text when the pre-flight blocks the Editor file: every error, the first ones in full. */
+export function exportBlockedMessage(errors: Problem[]): string {
+  const shown = errors.slice(0, 5).map((e) => e.message).join(' ')
+  const more = errors.length > 5 ? ` E mais ${errors.length - 5} problema(s).` : ''
+  return `O arquivo do Google Ads Editor não pode ser gerado ainda. ${shown}${more}`
 }
