@@ -86,7 +86,7 @@ test.describe('advanced settings', () => {
   test('negatives and sitelinks per language; sitelinks as Texto;Descrição1;Descrição2', async ({ page }) => {
     await openSettings(page)
     await tab(page, 'Sitelinks').click()
-    await expect(page.getByLabel(t.sitelinks.templates)).toHaveValue(/^Site Oficial;Compre \{NOME_PRODUTO\} Original;/)
+    await expect(page.getByLabel(t.sitelinks.templates)).toHaveValue(/^Como Funciona;Entenda como usar no dia a dia;Veja o passo a passo completo\n/)
     await page.getByLabel(t.sitelinks.templates).fill('Loja;Compre {NOME_PRODUTO};Frete grátis\n;sem texto;x')
     await page.getByRole('button', { name: 'Salvar' }).click()
     await expect(toast(page)).toContainText('Templates Salvos!')
@@ -252,7 +252,7 @@ test.describe('advanced settings', () => {
     await page.evaluate(() => localStorage.setItem('sitelink_templates_v1', '{"pt": 3}'))
     await page.reload()
     await tab(page, 'Sitelinks').click()
-    await expect(page.getByLabel(t.sitelinks.templates)).toHaveValue(/^Site Oficial;/)
+    await expect(page.getByLabel(t.sitelinks.templates)).toHaveValue(/^Como Funciona;/)
   })
 
   test('on a phone the tabs scroll sideways and the page does not', async ({ page }) => {
