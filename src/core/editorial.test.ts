@@ -18,30 +18,31 @@ describe('checkItem: ad text', () => {
     ['caps word with accent', 'titles', 'Frete GRÁTIS hoje', ['Palavra toda em maiúsculas: GRÁTIS']],
     ['caps word, decomposed accent', 'titles', 'Frete GRA\u0301TIS', ['Palavra toda em maiúsculas: GRÁTIS']],
     ['several caps words, each once', 'callouts', 'FRETE GRÁTIS FRETE', ['Palavras todas em maiúsculas: FRETE, GRÁTIS']],
-    ['caps word of 3 letters is fine', 'titles', 'Kit PRO e USA', []],
+    ['caps word of 3 letters is flagged, a known acronym is not', 'titles', 'Kit PRO e USA', ['Palavra toda em maiúsculas: PRO']],
+    ['caps word of 2 letters', 'titles', 'Kit DE ouro', ['Palavra toda em maiúsculas: DE']],
     ['caps word of 4 letters is not', 'titles', 'Linha NOVA', ['Palavra toda em maiúsculas: NOVA']],
     ['caps with digits ignored', 'titles', 'Modelo XPTO2000 e MP3', []],
     ['caps next to punctuation still a word', 'descriptions', 'Só hoje: OFERTA.', ['Palavra toda em maiúsculas: OFERTA']],
-    ['hyphenated caps split into words', 'titles', 'PRÉ-VENDA já', ['Palavra toda em maiúsculas: VENDA']],
+    ['hyphenated caps split into words', 'titles', 'PRÉ-VENDA já', ['Palavras todas em maiúsculas: PRÉ, VENDA']],
     ['capitalised word is fine', 'titles', 'Oferta Especial Hoje', []],
     ['uncased script is fine', 'titles', 'コラーゲン 最高', []],
     ['title with "!"', 'titles', 'Compre já!', ['Título não pode ter "!"']],
     ['one "!" in a description is fine', 'descriptions', 'Compre já! Frete grátis.', []],
     ['two "!" in a description', 'descriptions', 'Compre já! Frete grátis!', ['Mais de um "!" na descrição']],
-    ['"!" in a callout is not a title rule', 'callouts', 'Aproveite!', []],
+    ['"!" in a callout has its own rule', 'callouts', 'Aproveite!', ['Frase de destaque não pode ter "!"']],
     ['repeated "!!" in a description', 'descriptions', 'Compre já!!', ['Pontuação repetida: !!', 'Mais de um "!" na descrição']],
     ['repeated "!!" in a title', 'titles', 'Oferta!!', ['Pontuação repetida: !!', 'Título não pode ter "!"']],
     ['"???" reported as is', 'callouts', 'Dúvidas???', ['Pontuação repetida: ???']],
     ['"..." flagged', 'callouts', 'E mais...', ['Pontuação repetida: ...']],
     ['".." not flagged', 'callouts', 'E mais..', []],
-    ['"?!" (mixed) not flagged', 'callouts', 'Sério?!', []],
+    ['"?!" (mixed) is not repeated punctuation', 'descriptions', 'Sério?!', []],
     ['several runs listed once', 'callouts', 'Oi?? Sim?? ...', ['Pontuação repetida: ?? ...']],
     ['emoji', 'callouts', 'Frete grátis 🚚', ['Emoji não é aceito']],
     ['emoji-like symbol', 'callouts', 'Entrega ✈ rápida', ['Emoji não é aceito']],
     ['® and ™ are allowed', 'titles', 'Colágeno® Verisol™ ©', []],
     ['leading space', 'titles', ' Oferta', ['Espaço no início ou no fim']],
     ['trailing tab', 'titles', 'Oferta\t', ['Espaço no início ou no fim']],
-    ['inner spaces are fine', 'titles', 'Oferta  dupla', []],
+    ['a double inner space', 'titles', 'Oferta  dupla', ['Espaço duplo entre palavras']],
     ['empty is fine', 'titles', '', []],
     ['everything at once', 'titles', ' OFERTA!! 🎁' + 'a'.repeat(30), [
       'Passa do limite de 30 caracteres', 'Pontuação repetida: !!', 'Emoji não é aceito',
@@ -69,9 +70,10 @@ describe('checkItem: keywords and negatives', () => {
     ['symbol comma', 'keywords', 'barato, bom', ['Símbolo não aceito pelo Google: ,']],
     ['several symbols once each', 'keywords', 'a%b%c(d)', ['Símbolos não aceitos pelo Google: % ( )']],
     ['backslash and pipe', 'negative_keywords', 'a\\b|c', ['Símbolos não aceitos pelo Google: \\ |']],
-    ['every refused symbol', 'keywords', 'x!@%^*()={};~<>?\\|,', [
-      'Símbolos não aceitos pelo Google: ! @ % ^ * ( ) = { } ; ~ < > ? \\ | ,',
+    ['every refused symbol', 'keywords', 'x!@%^*()={};~`<>?\\|,', [
+      'Símbolos não aceitos pelo Google: ! @ % ^ * ( ) = { } ; ~ ` < > ? \\ | ,',
     ]],
+    ['backtick', 'keywords', 'colágeno`original', ['Símbolo não aceito pelo Google: `']],
     ['allowed punctuation', 'keywords', 'site.com.br - loja & cia + 50% off'.replace('%', ''), []],
     ['"!!" is a symbol and repeated punctuation', 'keywords', 'oferta!!', ['Pontuação repetida: !!', 'Símbolo não aceito pelo Google: !']],
     ['caps do not matter in keywords', 'keywords', 'COLÁGENO GRÁTIS', []],
@@ -90,12 +92,18 @@ describe('checkItem: sitelinks', () => {
     ['clean', sl('Comprar', 'Frete grátis', 'Entrega rápida'), []],
     ['at every limit', sl('a'.repeat(25), 'b'.repeat(35), 'c'.repeat(35)), []],
     ['text over 25', sl('a'.repeat(26)), [{ message: 'Texto: Passa do limite de 25 caracteres', field: 'text' }]],
-    ['desc2 over 35', sl('ok', '', 'c'.repeat(36)), [{ message: 'Descrição 2: Passa do limite de 35 caracteres', field: 'desc2' }]],
-    ['caps in desc1 and emoji in text', sl('Loja 🛒', 'FRETE grátis'), [
+    ['desc2 over 35', sl('ok', 'b', 'c'.repeat(36)), [{ message: 'Descrição 2: Passa do limite de 35 caracteres', field: 'desc2' }]],
+    ['caps in desc1 and emoji in text', sl('Loja 🛒', 'FRETE grátis', 'Entrega rápida'), [
       { message: 'Texto: Emoji não é aceito', field: 'text' },
       { message: 'Descrição 1: Palavra toda em maiúsculas: FRETE', field: 'desc1' },
     ]],
-    ['"!" in a sitelink is not the title rule', sl('Compre!', 'Já!'), []],
+    ['"!" in any part of a sitelink', sl('Compre!', 'Já!', 'Hoje'), [
+      { message: 'Texto: Sitelink não pode ter "!"', field: 'text' },
+      { message: 'Descrição 1: Sitelink não pode ter "!"', field: 'desc1' },
+    ]],
+    ['one description line only', sl('Comprar', 'Frete grátis'), [
+      { message: 'Descrição 2: vazia, mas a Descrição 1 está preenchida', field: 'desc2' },
+    ]],
   ])('%s', (_name, item, expected) => {
     expect(checkItem('sitelinks', item).map(({ message, field }) => ({ message, field }))).toEqual(expected)
   })
@@ -112,8 +120,42 @@ describe('checkItem codes', () => {
     ['descriptions', 'a! b!', ['description-exclamations']],
     ['callouts', '🔥', ['emoji']],
     ['callouts', 'a ', ['edge-space']],
+    ['callouts', 'a!', ['callout-exclamation']],
+    ['titles', '★ a', ['decorative-symbol']],
+    ['titles', '𝐚𝐛', ['styled-letters']],
+    ['titles', '*a*', ['asterisk']],
+    ['titles', 'fl@res', ['symbol-in-word']],
+    ['titles', 'F.R.E.T.E', ['spaced-letters']],
+    ['titles', 'a  b', ['double-space']],
+    ['titles', 'a a a', ['repeated-word']],
+    ['descriptions', 'Ligue 11 3333-4444', ['phone-number']],
+    ['titles', '{keyword:}', ['dki-invalid']],
+    ['descriptions', 'Cura a gastrite', ['health-cure']],
+    ['descriptions', 'Perca 10 kg', ['health-weight-loss']],
+    ['descriptions', 'Antes e depois', ['health-before-after']],
+    ['descriptions', 'Milagre', ['health-miracle']],
+    ['descriptions', 'Sem efeitos colaterais', ['health-side-effects']],
+    ['descriptions', 'Resultado garantido', ['health-guarantee']],
   ])('%s %j → %j', (kind, item, codes) => {
     expect(checkItem(kind, item).map((w) => w.code)).toEqual(codes)
+  })
+})
+
+describe('every warning comes with a suggested fix', () => {
+  it.each<[AssetType, string, string[]]>([
+    ['titles', 'a'.repeat(31), ['Encurte para até 30 caracteres (tem 31)']],
+    ['keywords', 'a b c d e f g h i j k', ['Deixe no máximo 10 palavras (tem 11)']],
+    ['keywords', 'a@b', ['Remova o símbolo @']],
+    ['keywords', 'a%b(c)', ['Remova os símbolos % ( )']],
+    ['titles', 'Frete GRÁTIS', ['Escreva "Grátis" em vez de "GRÁTIS"']],
+    ['callouts', 'Oi?? Sim...', ['Use um sinal só: ? em vez de ??; . em vez de ...']],
+    ['titles', 'Compre já!', ['Remova o "!" do título']],
+    ['descriptions', 'Sim! Já!', ['Deixe no máximo um "!" na descrição']],
+    ['callouts', 'Frete 🚚', ['Remova o emoji 🚚']],
+    ['callouts', 'Frete ', ['Apague o espaço do início ou do fim']],
+    ['callouts', 'Aproveite!', ['Remova o "!" da frase de destaque']],
+  ])('%s %j', (kind, item, fixes) => {
+    expect(checkItem(kind, item).map((w) => w.fix)).toEqual(fixes)
   })
 })
 

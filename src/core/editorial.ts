@@ -1,117 +1,72 @@
 /**
- * Google Ads editorial check. It never blocks: it returns warnings the list shows next to an item.
- * Every pattern is compiled once, at load, so checkList stays fast on 100,000 items.
+ * Google Ads editorial check. It never blocks: it returns warnings, each with a pt-BR reason and a
+ * suggested fix, that the list shows next to an item. Every pattern is compiled once, at load, and each
+ * rule starts with a cheap pre-filter, so checkList stays fast on 100,000 items. The rules live in
+ * ./editorial/ (rules-*.ts); this module is the one the rest of the app imports.
  */
-import { ITEM_LIMIT, LIMITS, SITELINK_LIMITS, charCount } from './limits'
-import { unwrapMatch } from './generators/match-type'
-import type { AssetType, Sitelink, SitelinkPart } from './types'
+import { ITEM_LIMIT } from './limits'
+import type { AssetType, Sitelink } from './types'
+import { checkAdText, checkSitelink } from './editorial/rules-ad-text'
+import { checkKeyword } from './editorial/rules-keyword'
+import {
+  add, descriptionRepeats, headlineRepeats, sitelinkRepeats, type WarningsByIndex,
+} from './editorial/rules-list'
 
-export type EditorialCode =
-  | 'too-long' | 'too-many-words' | 'invalid-symbol' | 'all-caps' | 'repeated-punctuation'
-  | 'title-exclamation' | 'description-exclamations' | 'emoji' | 'edge-space'
+import type { EditorialWarning } from './editorial/types'
 
-export interface EditorialWarning {
-  code: EditorialCode
-  /** pt-BR text shown to the user; for a sitelink it starts with the part ('Descrição 1: …'). */
-  message: string
-  /** Set for sitelinks: the part the warning is about. */
-  field?: SitelinkPart
-}
-
-/** Symbols Google refuses in keywords. */
-const KEYWORD_SYMBOLS = '!@%^*()={};~<>?\\|,'
-const KEYWORD_SYMBOL = /[!@%^*()={};~<>?\\|,]/
-/** More than LIMITS.keywordWords (10) words. */
-const ELEVEN_WORDS = /^\s*(?:\S+\s+){10}\S/
-const REPEATED = /([!?])\1+|\.{3,}/g
-/** Cheap pre-filter: an all-caps word of 4+ letters always has two upper-case letters in a row. */
-const TWO_UPPER = /\p{Lu}\p{M}*\p{Lu}/u
-const WORD = /[\p{L}\p{M}\p{N}]+/gu
-const LETTER = /\p{L}/gu
-const DIGIT = /\p{N}/u
-/** Pictographs, except © ® ™ which ads may use. */
-const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}/u
-const PART_LABEL: Record<SitelinkPart, string> = { text: 'Texto', desc1: 'Descrição 1', desc2: 'Descrição 2' }
+export type { EditorialCode, EditorialWarning } from './editorial/types'
+export type { WarningsByIndex } from './editorial/rules-list'
 
 const isKeywordKind = (kind: AssetType) => kind === 'keywords' || kind === 'negative_keywords'
-const distinct = (xs: readonly string[]) => [...new Set(xs)]
-const hasEdgeSpace = (s: string) => s.length > 0 && s !== s.trim()
-
-function capsWords(s: string): string[] {
-  if (!TWO_UPPER.test(s)) return []
-  const words = (s.match(WORD) ?? []).filter(
-    (w) => !DIGIT.test(w) && w === w.toUpperCase() && w !== w.toLowerCase() && (w.match(LETTER)?.length ?? 0) > 3,
-  )
-  return distinct(words.map((w) => w.normalize('NFC')))
-}
-
-function keywordSymbols(s: string): string[] {
-  const found: string[] = []
-  if (!KEYWORD_SYMBOL.test(s)) return found
-  for (const ch of s) if (KEYWORD_SYMBOLS.includes(ch) && !found.includes(ch)) found.push(ch)
-  return found
-}
-
-/** Rules shared by every kind of text: limit, repeated punctuation, emoji, edge spaces. */
-function commonRules(s: string, measured: string, limit: number, out: EditorialWarning[]): void {
-  if (charCount(measured) > limit) out.push({ code: 'too-long', message: `Passa do limite de ${limit} caracteres` })
-  const runs = s.match(REPEATED)
-  if (runs) out.push({ code: 'repeated-punctuation', message: `Pontuação repetida: ${distinct(runs).join(' ')}` })
-  if (EMOJI.test(s)) out.push({ code: 'emoji', message: 'Emoji não é aceito' })
-}
-
-function checkKeyword(raw: string): EditorialWarning[] {
-  const out: EditorialWarning[] = []
-  const { text, matchType } = unwrapMatch(raw)
-  commonRules(text, text, LIMITS.keywordChars, out)
-  if (ELEVEN_WORDS.test(text)) {
-    out.push({ code: 'too-many-words', message: `Mais de ${LIMITS.keywordWords} palavras` })
-  }
-  const symbols = keywordSymbols(text)
-  if (symbols.length === 1) out.push({ code: 'invalid-symbol', message: `Símbolo não aceito pelo Google: ${symbols[0]}` })
-  if (symbols.length > 1) out.push({ code: 'invalid-symbol', message: `Símbolos não aceitos pelo Google: ${symbols.join(' ')}` })
-  const inner = matchType === 'broad' ? raw : raw.trim().slice(1, -1)
-  if (hasEdgeSpace(raw) || hasEdgeSpace(inner)) out.push({ code: 'edge-space', message: 'Espaço no início ou no fim' })
-  return out
-}
-
-function checkAdText(kind: AssetType, s: string, limit: number): EditorialWarning[] {
-  const out: EditorialWarning[] = []
-  commonRules(s, s, limit, out)
-  const caps = capsWords(s)
-  if (caps.length === 1) out.push({ code: 'all-caps', message: `Palavra toda em maiúsculas: ${caps[0]}` })
-  if (caps.length > 1) out.push({ code: 'all-caps', message: `Palavras todas em maiúsculas: ${caps.join(', ')}` })
-  if (kind === 'titles' && s.includes('!')) out.push({ code: 'title-exclamation', message: 'Título não pode ter "!"' })
-  if (kind === 'descriptions' && s.indexOf('!') !== s.lastIndexOf('!')) {
-    out.push({ code: 'description-exclamations', message: 'Mais de um "!" na descrição' })
-  }
-  if (hasEdgeSpace(s)) out.push({ code: 'edge-space', message: 'Espaço no início ou no fim' })
-  return out
-}
-
-function checkSitelink(item: Sitelink): EditorialWarning[] {
-  const out: EditorialWarning[] = []
-  for (const field of ['text', 'desc1', 'desc2'] as const) {
-    for (const w of checkAdText('sitelinks', item[field], SITELINK_LIMITS[field])) {
-      out.push({ ...w, message: `${PART_LABEL[field]}: ${w.message}`, field })
-    }
-  }
-  return out
-}
+// Held locally: checkList calls them 100,000 times, and test runners turn module bindings into getters.
+const adText = checkAdText
+const keyword = checkKeyword
+const sitelink = checkSitelink
 
 /** Warnings for one item; [] when it looks fine. A sitelink is checked part by part. */
 export function checkItem(kind: AssetType, item: string | Sitelink): EditorialWarning[] {
-  if (typeof item !== 'string') return checkSitelink(item)
-  if (isKeywordKind(kind)) return checkKeyword(item)
-  return checkAdText(kind, item, ITEM_LIMIT[kind])
+  if (typeof item !== 'string') return sitelink(item)
+  if (isKeywordKind(kind)) return keyword(item)
+  return adText(kind, item, ITEM_LIMIT[kind])
 }
 
-/** Warnings by index, only for the items that have any. */
-export function checkList(kind: AssetType, items: readonly (string | Sitelink)[]): Map<number, EditorialWarning[]> {
-  const result = new Map<number, EditorialWarning[]>()
+/** Per-item warnings by index, only for the items that have any. */
+export function checkList(kind: AssetType, items: readonly (string | Sitelink)[]): WarningsByIndex {
+  const result: WarningsByIndex = new Map()
   for (let i = 0; i < items.length; i++) {
     const warnings = checkItem(kind, items[i])
     if (warnings.length > 0) result.set(i, warnings)
   }
   return result
+}
+
+/** List level only: the same sitelink text twice (case ignored), flagged on the later ones. */
+export function checkSitelinks(items: readonly Sitelink[]): WarningsByIndex {
+  return sitelinkRepeats(items)
+}
+
+/** Ad level only: the same headline twice, the same description twice (case ignored), by index. */
+export function checkAd(ad: { headlines: readonly string[]; descriptions: readonly string[] }): {
+  headlines: WarningsByIndex
+  descriptions: WarningsByIndex
+} {
+  return { headlines: headlineRepeats(ad.headlines), descriptions: descriptionRepeats(ad.descriptions) }
+}
+
+/**
+ * Everything for one list of a campaign, as the export's pre-flight needs it: the per-item warnings
+ * (checkList) followed by the list-level ones — repeated sitelink texts, headlines or descriptions.
+ */
+export function checkAssetList(kind: AssetType, items: readonly (string | Sitelink)[]): WarningsByIndex {
+  const result = checkList(kind, items)
+  // Same indexes as items: an item of the other shape counts as blank, and blanks are never repeats.
+  const texts = () => items.map((x) => (typeof x === 'string' ? x : ''))
+  let extra: WarningsByIndex | undefined
+  if (kind === 'sitelinks') {
+    extra = sitelinkRepeats(items.map((x) => (typeof x === 'string' ? { text: '', desc1: '', desc2: '' } : x)))
+  }
+  if (kind === 'titles') extra = headlineRepeats(texts())
+  if (kind === 'descriptions') extra = descriptionRepeats(texts())
+  if (extra) for (const [i, warnings] of extra) add(result, i, warnings)
+  return new Map([...result].sort((a, b) => a[0] - b[0]))
 }
