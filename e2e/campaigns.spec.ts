@@ -338,11 +338,9 @@ test.describe('lists saved from the generators', () => {
     await expect(assets.getByRole('heading')).toHaveText(['Palavras-chave', 'Palavras-chave'])
     await expect(assets.getByTestId('asset-name')).toHaveText(['Whey Turbo', 'Lista mista'])
     await expect(assets.getByTestId('asset-match-types')).toHaveText([`${t.detail.matchLabel} Exata`, `${t.detail.matchLabel} 1 exata · 2 amplas`])
-    await expect(assets.nth(1)).toContainText(t.detail.itemCount(3))
     for (const i of [0, 1]) await expect(assets.nth(i).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)
     await expect(assets.nth(0).locator('time')).toContainText(brToday())
-    // Screen readers hear them apart too.
-    await expect(page.getByRole('article', { name: 'Palavras-chave Lista mista' })).toBeVisible()
+    await expect(page.getByRole('article', { name: 'Palavras-chave Lista mista' })).toBeVisible() // screen readers too
     await expect(page.getByRole('button', { name: t.detail.copyLabel('Palavras-chave "Whey Turbo"') })).toBeVisible()
   })
 
@@ -354,9 +352,8 @@ test.describe('lists saved from the generators', () => {
     await storeList(page, 'negative_keywords', { id: '1700000000001', name: 'Negativas de sempre', keywords: ['grátis', 'download', 'pdf'] })
     await page.reload()
     await page.getByRole('tab', { name: settings.tabs.preferences }).click()
-    const automation = page.getByRole('switch', { name: p.attachNegatives })
-    await expect(automation).not.toBeChecked() // off by default
-    await automation.click()
+    await expect(page.getByRole('switch', { name: p.attachNegatives })).not.toBeChecked() // off by default
+    await page.getByRole('switch', { name: p.attachNegatives }).click()
     await page.getByRole('button', { name: p.save }).click()
     await expect(toast(page)).toContainText(p.chooseList) // on, but no list chosen: not saved
     await expect(page.getByRole('combobox', { name: p.negativeList })).toHaveAttribute('aria-invalid', 'true')
@@ -386,8 +383,7 @@ test.describe('lists saved from the generators', () => {
     const c = await createCampaign(page, { name })
     await page.goto('/tools/keywords')
     await storeList(page, 'negative_keywords', { id: '1700000000002', name: 'Negativas antigas', keywords: ['grátis'] })
-    // Chosen while the account was Pro.
-    await page.evaluate(() => localStorage.setItem('preferences_v1', JSON.stringify({ attachNegatives: true, attachNegativesListId: '1700000000002' })))
+    await page.evaluate(() => localStorage.setItem('preferences_v1', JSON.stringify({ attachNegatives: true, attachNegativesListId: '1700000000002' }))) // chosen while Pro
     await page.reload()
     await generateKeywords(page, 'Colágeno')
     await saveToCampaign(page, name)
@@ -395,8 +391,7 @@ test.describe('lists saved from the generators', () => {
     await expect(toast(page).locator('[data-description]')).toContainText('"Negativas antigas" não foi anexada: Seu plano Básico não inclui')
 
     await page.goto(`/campaign/${c.id}`)
-    await expect(page.getByTestId('asset-card')).toHaveCount(1)
-    await expect(page.getByTestId('asset-card').getByRole('heading')).toHaveText('Palavras-chave')
+    await expect(page.getByTestId('asset-card').getByRole('heading')).toHaveText(['Palavras-chave'])
     await page.request.delete(`/api/campaigns/${c.id}`)
     await context.close()
   })
