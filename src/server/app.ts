@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { rejectBadText } from './http/bad-input'
 import { apiBodyLimit } from './http/body-limit'
+import { compression } from './http/compression'
 import type { AppDeps } from './http/context'
 import { errorBody, handleError } from './http/errors'
 import { DEFAULT_LOAD_SHED, loadShed } from './http/load-shed'
@@ -25,7 +25,10 @@ const defaultDist = fileURLToPath(new URL('../../dist', import.meta.url))
 /** The whole HTTP app, without listening: tests call `app.request()` on it. */
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   const app = new Hono()
-  app.use(securityHeaders({ https: new URL(deps.env.baseUrl).protocol === 'https:' }), responseDefaults())
+  // Compression inside the headers middleware, outside everything else: every answer (API JSON, CSV,
+  // error bodies, HTML) is compressed when the client accepts it; precompressed static files and the
+  // admins' event stream pass through as they are (http/compression.ts).
+  app.use(securityHeaders({ https: new URL(deps.env.baseUrl).protocol === 'https:' }), responseDefaults(), compression())
   app.use('/api/*', loadShed(deps.loadShed ?? DEFAULT_LOAD_SHED.pglite))
   app.use('/api/*', requireTrustedOrigin(deps.env), apiBodyLimit(), rejectBadText())
   app.onError((err, c) => handleError(err, c, deps.log))
@@ -45,7 +48,6 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
 
   if (!deps.env.production && deps.mailer.usesOutbox) app.route('/dev/mailbox', devMailboxRoutes(deps.mailer, deps.env.trustProxy))
 
-  app.use('*', compress())
   app.route('/', staticRoutes(opts.distDir ?? defaultDist))
   return app
 }
