@@ -26,7 +26,8 @@ function notRange(m: string): boolean {
 const FORMS: Form[] = [
   // +55 11 98765-4321, +1 555 123 4567, +44 20 7946 0958, +33 1 23 45 67 89 (not +10.000.000)
   {
-    re: /\+\s?\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}(?!\d)/g,
+    // every group after the country code has its separator or parentheses: a run of digits is never split two ways
+    re: /\+\s?\d{1,3}(?:(?:[ .-]?\(\d{1,5}\)|[ .-]\d{1,5}){2,6}|\d{6,12})(?!\d)/g,
     ok: (m) => digits(m) >= 8 && digits(m) <= 15 && !/^\+\s?\d{1,3}(?:\.\d{3})+$/.test(m),
   },
   // (11) 98765-4321, (011) 3333 4444, (11) 9 8765-4321
