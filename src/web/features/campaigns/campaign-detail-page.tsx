@@ -5,16 +5,16 @@ import type { CampaignAsset } from '../../../core/campaigns/types'
 import { listToClipboard } from '../../../core/exporters/txt'
 import { campaigns as t } from '../../i18n/pt-BR/campaigns'
 import { errorMessage } from '../../lib/api'
-import { campaignExportUrl, useCampaigns, useDeleteAsset } from '../../lib/campaigns-api'
+import { useCampaigns, useDeleteAsset } from '../../lib/campaigns-api'
 import { notify } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/alert-dialog'
 import { Button } from '../../ui/button'
 import { PageHeader } from '../../ui/page-header'
 import { Spinner } from '../../ui/spinner'
 import { AssetCard } from './components/asset-card'
+import { ExportDialog } from './components/export-dialog'
 import { CampaignKeywordChecks } from './components/campaign-keyword-checks'
 import { brDate } from './dates'
-import { downloadFromApi } from '../../lib/download'
 
 export function CampaignDetailPage() {
   const { id = '' } = useParams()
@@ -22,7 +22,7 @@ export function CampaignDetailPage() {
   const query = useCampaigns()
   const deleteAsset = useDeleteAsset()
   const [deleting, setDeleting] = useState<CampaignAsset | null>(null)
-  const [exporting, setExporting] = useState<'json' | 'csv' | null>(null)
+  const [exportOpen, setExportOpen] = useState(false)
   const campaign = query.data?.find((c) => c.id === id)
 
   // SPEC §2: an id that is not among the user's campaigns, once loaded, goes back to the list.
@@ -46,18 +46,6 @@ export function CampaignDetailPage() {
         <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>{t.list.retry}</Button>
       </div>
     )
-  }
-
-  async function exportAs(format: 'json' | 'csv') {
-    setExporting(format)
-    try {
-      await downloadFromApi(campaignExportUrl(id, format), `campanha.${format}`)
-      notify.success(t.toasts.exported, format === 'csv' ? t.toasts.exportedCsv : undefined)
-    } catch (err) {
-      notify.error(t.toasts.exportFailed, errorMessage(err))
-    } finally {
-      setExporting(null)
-    }
   }
 
   async function copy(asset: CampaignAsset) {
@@ -91,12 +79,13 @@ export function CampaignDetailPage() {
         description={<>{t.card.createdAt} <time dateTime={campaign.created_at}>{brDate(campaign.created_at)}</time></>}
         actions={
           <>
-            <Button onClick={() => void exportAs('json')} loading={exporting === 'json'} disabled={exporting !== null}>
-              {exporting !== 'json' && <Download aria-hidden="true" />}
+            {/* Every export opens the pre-flight panel, which holds the downloads. */}
+            <Button onClick={() => setExportOpen(true)}>
+              <Download aria-hidden="true" />
               {t.detail.export}
             </Button>
-            <Button variant="outline" onClick={() => void exportAs('csv')} loading={exporting === 'csv'} disabled={exporting !== null}>
-              {exporting !== 'csv' && <FileSpreadsheet aria-hidden="true" />}
+            <Button variant="outline" onClick={() => setExportOpen(true)}>
+              <FileSpreadsheet aria-hidden="true" />
               {t.detail.exportCsv}
             </Button>
           </>
@@ -127,6 +116,7 @@ export function CampaignDetailPage() {
         )}
       </section>
 
+      <ExportDialog campaign={campaign} open={exportOpen} onOpenChange={setExportOpen} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => { if (!open) setDeleting(null) }}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { Campaign } from '../../../../core/campaigns/types'
 import { campaignInput, type CampaignFormValues, type CampaignInput } from '../../../../shared/campaigns'
 import { campaigns as t } from '../../../i18n/pt-BR/campaigns'
+import { exportTexts } from '../../../i18n/pt-BR/export'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
 import { Input } from '../../../ui/input'
@@ -20,6 +21,8 @@ type Fields = {
   country: string
   commission: string
   product_price: string
+  final_url: string
+  daily_budget: string
   created_at: string
 }
 
@@ -43,6 +46,8 @@ function toBody(f: Fields, editing: Campaign | null): CampaignFormValues {
     country: f.country,
     commission: toNumber(f.commission),
     product_price: toNumber(f.product_price),
+    final_url: f.final_url,
+    daily_budget: toNumber(f.daily_budget),
     created_at: sameDay ? undefined : dateInputToIso(f.created_at, original ?? new Date()),
   }
 }
@@ -57,6 +62,8 @@ function defaults(c: Campaign | null): Fields {
     country: c?.country ?? '',
     commission: c?.commission == null ? '' : String(c.commission),
     product_price: c?.product_price == null ? '' : String(c.product_price),
+    final_url: c?.final_url ?? '',
+    daily_budget: c?.daily_budget == null ? '' : String(c.daily_budget),
     created_at: dateInputValue(Number.isNaN(created.getTime()) ? new Date() : created),
   }
 }
@@ -115,6 +122,11 @@ export function CampaignForm({ editing, onSubmit, onCancel }: CampaignFormProps)
             <Textarea {...register('notes')} {...field('notes')} placeholder={t.form.notesPlaceholder} rows={3} />
             {error('notes')}
           </div>
+          <div className="space-y-2 sm:col-span-2">
+            <Label htmlFor="campaign-final_url">{exportTexts.fields.finalUrl}</Label>
+            <Input type="url" inputMode="url" {...register('final_url')} {...field('final_url')} placeholder={exportTexts.fields.finalUrlPlaceholder} autoComplete="url" />
+            {error('final_url')}
+          </div>
           {(['platform', 'niche', 'country'] as const).map((k) => (
             <div key={k} className="space-y-2">
               <Label htmlFor={`campaign-${k}`}>{t.form[k]}</Label>
@@ -136,6 +148,11 @@ export function CampaignForm({ editing, onSubmit, onCancel }: CampaignFormProps)
             <Label htmlFor="campaign-product_price">{t.form.productPrice}</Label>
             <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('product_price')} {...field('product_price')} />
             {error('product_price')}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="campaign-daily_budget">{exportTexts.fields.dailyBudget}</Label>
+            <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('daily_budget')} {...field('daily_budget')} placeholder={exportTexts.fields.dailyBudgetPlaceholder} />
+            {error('daily_budget')}
           </div>
         </CardContent>
         <CardFooter className="justify-end">
