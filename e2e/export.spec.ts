@@ -209,6 +209,24 @@ test.describe('export panel', () => {
     await expect(panel.getByLabel(t.fields.finalUrl)).toHaveValue('https://cafe.com.br/loja') // what was typed stays
   })
 
+  test('a long warning list shows 30 until asked for all', async ({ page }) => {
+    await newUser(page)
+    const id = await createCampaign(page, { name: 'Muitos avisos', final_url: 'https://loja.com.br/a', daily_budget: 10 })
+    await attach(page, id, 'keywords', ['ação'])
+    await attach(page, id, 'callouts', Array.from({ length: 34 }, (_, i) => `Oferta ${i + 1}!!`))
+    await page.goto(`/campaign/${id}`)
+    await page.getByRole('button', { name: c.detail.exportCsv }).click()
+    const warnings = dialog(page).getByTestId('preflight-warnings')
+    await expect(warnings.getByRole('listitem')).toHaveCount(30)
+    // At least 34 (one per callout) plus 'Nenhum anúncio'; the editorial rules may find more than one each.
+    const showAll = warnings.getByRole('button', { name: /^Mostrar todos \(\d+\)$/ })
+    const total = Number(/\d+/.exec((await showAll.textContent()) ?? '')![0])
+    expect(total).toBeGreaterThanOrEqual(35)
+    expect(await showAll.textContent()).toBe(t.panel.showAll(total))
+    await showAll.click()
+    await expect(warnings.getByRole('listitem')).toHaveCount(total)
+  })
+
   test('the campaign form takes the final URL and the daily budget', async ({ page }, info) => {
     await newUser(page)
     await page.goto('/saved-campaigns')

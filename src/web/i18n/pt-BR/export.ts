@@ -18,6 +18,7 @@ export const exportTexts = {
     errorsTitle: (n: number) => (n === 1 ? '1 erro impede o arquivo do Editor' : `${n} erros impedem o arquivo do Editor`),
     warningsTitle: (n: number) => (n === 1 ? '1 aviso (não impede o download)' : `${n} avisos (não impedem o download)`),
     allGood: 'Tudo certo: o arquivo está pronto para o Google Ads Editor.',
+    showAll: (n: number) => `Mostrar todos (${n})`,
     encodingLegend: 'Formato do arquivo do Editor',
     utf16: 'Google Ads Editor (UTF-16, separado por tabulação)',
     utf16Hint: 'O formato que o próprio Editor exporta. No Editor: Conta › Importar › Do arquivo.',
