@@ -173,6 +173,16 @@ test.describe('export panel', () => {
     const records = parseDelimited(text.slice(1), ',')
     expect(records[0]).toStrictEqual([...GOOGLE_ADS_EDITOR_COLUMNS])
     expect(records.map(kindOf).slice(1)).toStrictEqual(['campaign', 'location', 'ad group', 'keyword'])
+    await expect(dialog(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: c.detail.export })).toBeFocused() // focus back where it was
+
+    // Escape closes the panel too, focus back on the button that opened it.
+    await page.getByRole('button', { name: c.detail.exportCsv }).focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: c.detail.exportCsv })).toBeFocused()
 
     await page.getByRole('button', { name: c.detail.export }).click()
     const [json] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('button', { name: t.panel.downloadJson }).click()])

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { ArrowLeft, Download, FileSpreadsheet } from 'lucide-react'
 import { useNavigate, useParams } from 'react-router'
 import type { CampaignAsset } from '../../../core/campaigns/types'
@@ -12,9 +12,14 @@ import { Button } from '../../ui/button'
 import { PageHeader } from '../../ui/page-header'
 import { Spinner } from '../../ui/spinner'
 import { AssetCard } from './components/asset-card'
-import { ExportDialog } from './components/export-dialog'
 import { CampaignKeywordChecks } from './components/campaign-keyword-checks'
 import { brDate } from './dates'
+
+/** The export panel (and the pre-flight's editorial rules) load when it is first opened. */
+const loadExportDialog = () => import('./components/export-dialog')
+const ExportDialog = lazy(() => loadExportDialog().then((m) => ({ default: m.ExportDialog })))
+/** Fetched as soon as the pointer or focus reaches an export button, so the panel opens at once. */
+const prefetch = { onPointerEnter: () => void loadExportDialog(), onFocus: () => void loadExportDialog() }
 
 export function CampaignDetailPage() {
   const { id = '' } = useParams()
@@ -23,6 +28,9 @@ export function CampaignDetailPage() {
   const deleteAsset = useDeleteAsset()
   const [deleting, setDeleting] = useState<CampaignAsset | null>(null)
   const [exportOpen, setExportOpen] = useState(false)
+  // Mounted from the first opening on, so closing is a Radix close (focus goes back to the opener).
+  const [exportLoaded, setExportLoaded] = useState(false)
+  const exportOpener = useRef<HTMLButtonElement | null>(null)
   const campaign = query.data?.find((c) => c.id === id)
 
   // SPEC §2: an id that is not among the user's campaigns, once loaded, goes back to the list.
@@ -46,6 +54,12 @@ export function CampaignDetailPage() {
         <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>{t.list.retry}</Button>
       </div>
     )
+  }
+
+  function openExport(e: MouseEvent<HTMLButtonElement>) {
+    exportOpener.current = e.currentTarget
+    setExportLoaded(true)
+    setExportOpen(true)
   }
 
   async function copy(asset: CampaignAsset) {
@@ -80,11 +94,11 @@ export function CampaignDetailPage() {
         actions={
           <>
             {/* Every export opens the pre-flight panel, which holds the downloads. */}
-            <Button onClick={() => setExportOpen(true)}>
+            <Button onClick={openExport} {...prefetch}>
               <Download aria-hidden="true" />
               {t.detail.export}
             </Button>
-            <Button variant="outline" onClick={() => setExportOpen(true)}>
+            <Button variant="outline" onClick={openExport} {...prefetch}>
               <FileSpreadsheet aria-hidden="true" />
               {t.detail.exportCsv}
             </Button>
@@ -116,7 +130,11 @@ export function CampaignDetailPage() {
         )}
       </section>
 
-      <ExportDialog campaign={campaign} open={exportOpen} onOpenChange={setExportOpen} />
+      {exportLoaded && (
+        <Suspense fallback={null}>
+          <ExportDialog campaign={campaign} open={exportOpen} onOpenChange={setExportOpen} returnFocus={exportOpener} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => { if (!open) setDeleting(null) }}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type RefObject } from 'react'
 import { Download, FileSpreadsheet } from 'lucide-react'
 import type { EditorEncoding } from '../../../../core/campaigns/google-ads-editor-csv'
 import type { Campaign } from '../../../../core/campaigns/types'
@@ -24,10 +24,17 @@ const ENCODINGS: { value: EditorEncoding; label: string; hint: string }[] = [
 ]
 
 /** The export panel: pre-flight problems, inline fixes, the Editor file's encoding, the downloads. */
-export function ExportDialog({ campaign, open, onOpenChange }: { campaign: Campaign; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ExportDialog({ campaign, open, onOpenChange, returnFocus }: {
+  campaign: Campaign
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The button that opened the panel: focus goes back to it on close (there is no DialogTrigger). */
+  returnFocus: RefObject<HTMLElement | null>
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={PANEL} closeLabel={t.panel.close} data-testid="export-dialog">
+      <DialogContent className={PANEL} closeLabel={t.panel.close} data-testid="export-dialog"
+        onCloseAutoFocus={(e) => { e.preventDefault(); returnFocus.current?.focus() }}>
         {open && <ExportPanel campaign={campaign} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
