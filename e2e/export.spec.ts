@@ -260,7 +260,7 @@ test.describe('export panel', () => {
   })
 
   for (const width of [390, 1280]) {
-    test(`${width} px: the panel fits, nothing scrolls sideways (screenshot)`, async ({ page }, info) => {
+    test(`${width} px: the panel fits, nothing scrolls sideways, axe-clean (screenshot)`, async ({ page }, info) => {
       await page.setViewportSize({ width, height: 844 })
       await newUser(page)
       const id = await fullCampaign(page)
@@ -275,6 +275,8 @@ test.describe('export panel', () => {
       const overflow = await panel.evaluate((el) => el.scrollWidth - el.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       await page.screenshot({ path: info.outputPath(`export-panel-${width}.png`) })
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toStrictEqual([])
       await panel.getByLabel(t.fields.finalUrl).fill('https://cafe.com.br/loja')
       await panel.getByLabel(t.fields.dailyBudget).fill('30')
       await expect(panel.getByTestId('preflight-ok')).toBeVisible()
