@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { GOOGLE_ADS_EDITOR_COLUMNS } from '../src/core/campaigns/google-ads-editor-csv'
 import { campaigns as t } from '../src/web/i18n/pt-BR/campaigns'
+import { exportTexts } from '../src/web/i18n/pt-BR/export'
 import { settings } from '../src/web/i18n/pt-BR/settings'
 import { expect, newUser, signInAs, test, toast, uniqueEmail } from './support/fixtures'
 
@@ -177,7 +178,7 @@ test.describe('campaign detail', () => {
   test('assets: preview, copy, export JSON and CSV, delete', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await newUser(page)
-    const c = await createCampaign(page, { name: 'Creatina Max', notes: 'Campanha de teste\nsegunda linha' })
+    const c = await createCampaign(page, { name: 'Creatina Max', notes: 'Campanha de teste\nsegunda linha', final_url: 'https://creatina.com.br/max', daily_budget: 20 })
     const keywords = ['creatina', '[creatina pura]', '"creatina em pó"', 'comprar creatina', 'creatina preço', 'melhor creatina', 'creatina max']
     await attach(page, c.id, 'keywords', keywords)
     await attach(page, c.id, 'sitelinks', [
@@ -210,8 +211,10 @@ test.describe('campaign detail', () => {
       'Comprar agora; Frete grátis; Entrega rápida\nDepoimentos; Clientes reais; ',
     )
 
-    // Export JSON.
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.detail.export }).click()])
+    // Export JSON (every export opens the pre-flight panel; e2e/export.spec.ts covers it).
+    await page.getByRole('button', { name: t.detail.export }).click()
+    const panel = page.getByRole('dialog', { name: exportTexts.panel.title })
+    const [json] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: exportTexts.panel.downloadJson }).click()])
     expect(json.suggestedFilename()).toBe('forjaads_campaign_Creatina_Max.json')
     const exported = JSON.parse(readFileSync(await json.path(), 'utf8'))
     expect(exported).toMatchObject({
@@ -226,14 +229,16 @@ test.describe('campaign detail', () => {
     await expect(toast(page)).toContainText(t.toasts.exported)
 
     // Export for Google Ads Editor.
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.detail.exportCsv }).click()])
-    expect(csv.suggestedFilename()).toMatch(/\.csv$/)
+    await page.getByRole('button', { name: t.detail.exportCsv }).click()
+    await panel.getByRole('radio', { name: exportTexts.panel.utf8 }).check()
+    const [csv] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: exportTexts.panel.downloadEditor }).click()])
+    expect(csv.suggestedFilename()).toBe('forjaads_google_ads_Creatina_Max.csv')
     const text = readFileSync(await csv.path(), 'utf8')
     expect(text.startsWith('\uFEFF')).toBe(true)
     const lines = text.slice(1).split('\r\n')
     expect(lines[0]).toBe(GOOGLE_ADS_EDITOR_COLUMNS.join(','))
-    expect(lines).toContain(`Creatina Max,Creatina Max,creatina pura,Exact${','.repeat(GOOGLE_ADS_EDITOR_COLUMNS.length - 4)}`)
-    expect(text).toContain('Comprar agora,Frete grátis,Entrega rápida')
+    expect(lines.some((l) => l.startsWith('Creatina Max,') && l.includes(',Exact,,creatina pura,') && l.endsWith(',Paused'))).toBe(true)
+    expect(text).not.toContain('Comprar agora') // a sitelink without its own page is left out
 
     // Delete an asset (after confirming), then the other.
     await sl.getByRole('button', { name: t.detail.deleteAsset }).click()

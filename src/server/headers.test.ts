@@ -31,7 +31,7 @@ beforeAll(async () => {
   httpsApp = createApp(https.deps, { distDir: dist })
   noWrites = createApp({ ...t.deps, writeLimit: { window: 60, max: 0 } } as typeof t.deps, { distDir: dist })
   cookie = await t.user('cabecalhos@example.com')
-  const res = await t.request('/api/campaigns', { method: 'POST', cookie, json: { name: 'Cabeçalhos' } })
+  const res = await t.request('/api/campaigns', { method: 'POST', cookie, json: { name: 'Cabeçalhos', final_url: 'https://loja.com.br/oferta', daily_budget: 30 } })
   campaignId = ((await res.json()) as { id: string }).id
 })
 afterAll(async () => {
