@@ -3,7 +3,7 @@
  * should know before importing it (warnings), each a pt-BR sentence. The server refuses the download
  * (422) on any error; the web shows both lists before the download.
  */
-import { checkList } from '../editorial'
+import { checkAssetList } from '../editorial'
 import { findConflicts } from '../keywords/conflicts'
 import { ITEM_LIMIT, LIMITS, SITELINK_LIMITS, charCount } from '../limits'
 import type { AssetType } from '../types'
@@ -134,13 +134,13 @@ export function preflight(c: Campaign): Preflight {
   const names = listNames(c)
   for (const asset of c.assets) {
     if (!EXPORTED.includes(asset.asset_type)) continue
-    for (const [index, list] of checkList(asset.asset_type, asset.content)) {
+    for (const [index, list] of checkAssetList(asset.asset_type, asset.content)) {
       if (blocked.has(`${asset.id}:${index}`)) continue
       const item = asset.content[index]
       const ref = { assetId: asset.id, index, list: names.get(asset.id)! }
       const text = typeof item === 'string' ? item.trim() : item.text
       for (const w of list) {
-        if (!COVERED.has(w.code)) warnings.push({ code: 'editorial', ...onItem(ref), message: `${at(ref)}: ${quote(text)}: ${w.message}` })
+        if (!COVERED.has(w.code)) warnings.push({ code: 'editorial', ...onItem(ref), message: `${at(ref)}: ${quote(text)}: ${w.message}. ${w.fix}` })
       }
     }
   }
