@@ -167,22 +167,17 @@ describe('checkList', () => {
     expect(result.get(3)?.map((w) => w.code)).toEqual(['edge-space'])
   })
 
-  it('checks 100,000 keywords quickly', () => {
+  // Their time is a figure of bench/core.ts, not an assertion here (a timed test flakes on a busy machine).
+  it('checks 100,000 keywords', () => {
     const items = Array.from({ length: 100_000 }, (_, i) =>
       i % 10 === 0 ? `[comprar colágeno@${i}]` : `comprar colágeno hidrolisado ${i}`)
-    const start = performance.now()
     const result = checkList('keywords', items)
-    const ms = performance.now() - start
     expect(result.size).toBe(10_000)
-    expect(ms).toBeLessThan(1000)
   })
 
-  it('checks 100,000 titles quickly', () => {
+  it('checks 100,000 titles', () => {
     const items = Array.from({ length: 100_000 }, (_, i) => (i % 4 === 0 ? `OFERTA Colágeno ${i}!` : `Colágeno Original ${i}`))
-    const start = performance.now()
     const result = checkList('titles', items)
-    const ms = performance.now() - start
     expect(result.size).toBe(25_000)
-    expect(ms).toBeLessThan(1000)
   })
 })

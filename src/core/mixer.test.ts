@@ -122,22 +122,15 @@ describe('large inputs', () => {
     ])
   })
 
-  it('50,000 keywords of a 5×100 mix in well under 100 ms', () => {
+  it('50,000 keywords of a 5×100 mix (its time is a figure of bench/core.ts)', () => {
     const input = mix(big, ['broad'], false, 50_000)
-    let best = Infinity
-    let result = mixKeywords(input)
-    for (let run = 0; run < 3; run++) {
-      const start = performance.now()
-      result = mixKeywords(input)
-      best = Math.min(best, performance.now() - start)
-    }
+    const result = mixKeywords(input)
     expect(result.items).toHaveLength(50_000)
     expect(result.truncated).toBe(true)
     expect(result.total).toBe(10_000_000_000n)
     // index 49,999 in base 100 is 0 0 4 99 99
     expect(result.items[49_999]).toBe('çãoa0 çãob0 çãoc4 wd99 we99')
     expect(new Set(result.items).size).toBe(50_000)
-    expect(best).toBeLessThan(100)
   })
 })
 

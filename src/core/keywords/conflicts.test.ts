@@ -94,11 +94,9 @@ describe('findConflicts: lists', () => {
       return i % 3 === 0 ? `[${text}]` : i % 3 === 1 ? `"${text}"` : text
     })
     negatives.push('lipo') // one negative that hits every keyword
-    const start = performance.now()
+    // Its time is a figure of bench/core.ts, not an assertion here (a timed test flakes on a busy machine).
     const conflicts = findConflicts(negatives, keywords)
-    const ms = performance.now() - start
     expect(conflicts.at(-1)?.blocked).toHaveLength(5000)
-    expect(ms).toBeLessThan(500)
   })
 })
 
