@@ -247,6 +247,20 @@ test.describe('ready to post: built-ins Google accepts as they are', () => {
     await expect(page.getByTestId('keyword-language-note')).toHaveCount(0)
   })
 
+  test('negatives: a language without a default list says so and loads the one chosen instead', async ({ page }) => {
+    await newUser(page)
+    await page.goto('/tools/negative-keywords')
+    await pickOption(page, 'Idioma', 'Francês')
+    await page.getByRole('button', { name: 'Carregar lista padrão' }).click()
+    const notice = page.getByTestId('language-notice')
+    await expect(notice).toContainText('Não há modelos em Francês. Gerar com os modelos em:')
+    await expect(rows(page)).toHaveCount(0)
+    await notice.getByRole('button', { name: 'Espanhol' }).click()
+    await expect(notice).toHaveCount(0)
+    await expect(page.getByLabel('Idioma')).toHaveText('Espanhol')
+    expect(await texts(page)).toContain('empleo')
+  })
+
   test('a negative added or edited by hand is lowercased', async ({ page }) => {
     await newUser(page)
     await page.goto('/tools/negative-keywords')

@@ -15,14 +15,15 @@ describe('generateNegatives', () => {
       { ok: true, items: ['grátis', 'download', 'reclame aqui', 'ção'] }],
     ['en', 'en', { ok: true, items: ['free', 'torrent'] }],
     ['de has its own list', 'de', { ok: true, items: ['kostenlos'] }],
-    ['fr has none: English', 'fr', { ok: true, items: ['free', 'torrent'] }],
-    ['es has an empty list: English', 'es', { ok: true, items: ['free', 'torrent'] }],
+    ['fr has none: said, with the languages that have one (never a silent swap)', 'fr',
+      { ok: false, error: 'no-templates-for-language', available: ['en', 'pt', 'de'] }],
+    ['es has an empty list: the same', 'es', { ok: false, error: 'no-templates-for-language', available: ['en', 'pt', 'de'] }],
     ['no language', '', { ok: false, error: 'language-required' }],
   ])('%s', (_name, language, expected) => {
     expect(generateNegatives(templates, language as Parameters<typeof generateNegatives>[1])).toEqual(expected)
   })
 
-  it('returns an empty list when neither the language nor English has words', () => {
-    expect(generateNegatives({ pt: ['x'] }, 'fr')).toEqual({ ok: true, items: [] })
+  it('offers nothing when no language has words', () => {
+    expect(generateNegatives({ pt: [' '] }, 'fr')).toEqual({ ok: false, error: 'no-templates-for-language', available: [] })
   })
 })

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { ListChecks } from 'lucide-react'
 import { generateNegatives } from '../../../core/generators/negatives'
 import { ITEM_LIMIT } from '../../../core/limits'
+import { isLanguageCode } from '../../../core/languages'
 import type { LanguageCode } from '../../../core/types'
 import { Button } from '../../ui/button'
 import { loadSavedPreferences } from '../../lib/preferences'
@@ -9,6 +10,7 @@ import { loadNegativeTemplates } from '../../lib/template-store'
 import { notify } from '../../lib/toast'
 import { gen } from '../../i18n/pt-BR/generators'
 import { LanguageField } from './components/fields'
+import { GenerationNotes, offeredLanguages, type GenerationNotice } from './components/generation-notes'
 import { NegativeConflictsPanel } from './components/negative-conflicts-panel'
 import { GeneratorLayout } from './components/generator-layout'
 import { useGeneratedList } from './components/use-generated-list'
@@ -19,17 +21,34 @@ function NegativeKeywordsTool() {
   const list = useGeneratedList()
   const [language, setLanguage] = useState<LanguageCode | ''>(() => loadSavedPreferences()?.language ?? '')
 
+  const [notice, setNotice] = useState<GenerationNotice | null>(null)
+
+  const load = (chosen: LanguageCode | '') => {
+    const result = generateNegatives(loadNegativeTemplates(), chosen)
+    if (!result.ok && result.error === 'language-required') return void notify.error(gen.toasts.selectLanguage)
+    if (!result.ok) {
+      // A language without its own list says so and offers those that have one (SPEC §3: pt, en, es).
+      setNotice({ kind: 'no-templates', chosen: chosen as LanguageCode, available: offeredLanguages(result.available) })
+      return
+    }
+    setNotice(null)
+    list.replace(result.items)
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const result = generateNegatives(loadNegativeTemplates(), language)
-    if (!result.ok) return void notify.error(gen.toasts.selectLanguage)
-    list.replace(result.items)
+    load(language)
+  }
+  const useLanguage = (other: LanguageCode) => {
+    if (!isLanguageCode(other)) return
+    setLanguage(other)
+    load(other)
   }
 
   const config = (
     <form onSubmit={submit} className="grid gap-4">
       <LanguageField value={language} onChange={setLanguage} />
       <Button type="submit"><ListChecks aria-hidden="true" />{gen.loadDefaults}</Button>
+      <GenerationNotes notice={notice} onUseLanguage={useLanguage} />
     </form>
   )
   // The conflict check sits under the form, beside the results (its own component).
