@@ -10,16 +10,22 @@ import { trustedOrigins } from './http/origin'
 import { createMailer } from './mail/mailer'
 import { createProfileEvents, type ProfileEventsOptions } from './realtime/profile-events'
 
-/** Opens the database (migrating it) and builds every dependency the app needs from the env. */
+/**
+ * Opens the database (migrating it) and builds every dependency the app needs from the env.
+ * `database`: one already being opened (main.ts starts it before loading the app's modules).
+ */
 export async function bootstrap(
   env: Env,
-  opts: { rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger; loadShed?: LoadShedLimits; events?: ProfileEventsOptions } = {},
+  opts: {
+    rateLimit?: RateLimitRules; writeLimit?: WriteLimit; now?: () => Date; log?: Logger; loadShed?: LoadShedLimits; events?: ProfileEventsOptions
+    database?: Promise<Database>
+  } = {},
 ): Promise<AppDeps & { database: Database }> {
   const log = opts.log ?? pino({
     level: env.LOG_LEVEL,
     ...(env.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
   })
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const database = await (opts.database ?? openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }))
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, outboxUrl: `${env.baseUrl}/dev/mailbox` })
   const origin = new URL(env.baseUrl)
   const auth = createAuth({

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -11,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import { listenPostgres, type ListenHandlers, type Listener } from './listener'
+import { prepareDataFolder, type DataFolderStart } from './pglite-template'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -18,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** How an embedded data folder started: it was there, copied from the template, or made by initdb. */
+  start?: DataFolderStart
   /**
    * LISTEN on `channel` (NOTIFY from any connection, any app instance on PostgreSQL). PostgreSQL: one
    * dedicated connection that reconnects by itself; PGlite: the embedded instance's own listen.
@@ -46,8 +47,6 @@ function listenerSet() {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
-const projectRoot = fileURLToPath(new URL('../../..', import.meta.url))
-
 /**
  * PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never shrinks:
  * 32 MB holds this app's working set and keeps about 100 MB out of the server's RSS (decision 008).
@@ -55,26 +54,11 @@ const projectRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] }
 
 /**
- * A new folder is initialised (initdb) in a short-lived child process: done in the server, the
- * initdb instance's WASM memory (about 430 MB) stays in the RSS until a major GC that an idle server
- * never runs. Best effort: if the child fails, PGlite initialises the folder in process as before.
- */
-async function initializeInChild(dir: string) {
-  if (existsSync(join(dir, 'PG_VERSION'))) return
-  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close()`
-  await new Promise<void>((done) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: projectRoot, stdio: 'ignore' })
-    child.once('error', () => done())
-    child.once('exit', () => done())
-  })
-}
-
-/**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite kept in `dataDir`
  * (`':memory:'` for a throwaway one). Migrations run before the database is returned.
  * A real `dataDir` is locked first (DataDirInUseError when another process holds it) until `close()`.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; templateRoot?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
     // An idle client whose connection drops (a restart, a dropped database) emits 'error' on the pool:
@@ -97,9 +81,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const lock = lockDataDir(opts.dataDir)
   try {
     const dir = resolve(opts.dataDir, 'pgdata')
-    mkdirSync(dir, { recursive: true })
-    await initializeInChild(dir)
-    return await openPglite(new PGlite(dir, pgliteOptions), lock.release)
+    // A new folder is a copy of a ready one (initdb and migrations done once, in a child process:
+    // decision 012); initdb in the server would also leave its WASM memory in the RSS (decision 008).
+    const start = await prepareDataFolder(dir, { migrationsFolder, templateRoot: opts.templateRoot })
+    return { ...(await openPglite(new PGlite(dir, pgliteOptions), lock.release)), start }
   } catch (err) {
     lock.release()
     throw err
