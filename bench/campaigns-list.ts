@@ -1,5 +1,5 @@
 /**
- * GET /api/campaigns under load: one user with 100 campaigns × 7 assets × 50 items.
+ * GET /api/campaigns under load: one user with 100 campaigns × 7 assets × 50 items (listed as summaries).
  *
  * For each database (PGlite in a temp dir; PostgreSQL too when BENCH_DATABASE_URL is set) it starts
  * the real app (createApp + @hono/node-server, a session cookie from the sign-in API) and a bare
@@ -70,16 +70,18 @@ async function twoQueries(client: Queryable, userId: string): Promise<string> {
   const iso = (v: unknown) => (v === null ? null : new Date(v as string | Date).toISOString())
   const num = (v: unknown) => (v === null ? null : Number(v))
   const { rows: cs } = await client.query('select * from campaigns where user_id = $1 order by created_at desc, id desc', [userId])
-  const { rows: as } = await client.query('select * from campaign_assets where user_id = $1 order by created_at, id', [userId])
+  const { rows: as } = await client.query(
+    'select campaign_id, asset_type, name, jsonb_array_length(content) as count from campaign_assets where user_id = $1 order by created_at, id', [userId])
   const byCampaign = new Map<unknown, unknown[]>()
   for (const a of as) {
     const list = byCampaign.get(a.campaign_id) ?? []
-    list.push({ id: a.id, campaign_id: a.campaign_id, user_id: a.user_id, asset_type: a.asset_type, content: a.content, created_at: iso(a.created_at) })
+    list.push({ asset_type: a.asset_type, name: a.name, count: a.count })
     byCampaign.set(a.campaign_id, list)
   }
   return JSON.stringify(cs.map((c) => ({
     id: c.id, user_id: c.user_id, name: c.name, notes: c.notes, platform: c.platform, niche: c.niche, country: c.country,
-    commission: num(c.commission), product_price: num(c.product_price), created_at: iso(c.created_at), updated_at: iso(c.updated_at),
+    commission: num(c.commission), product_price: num(c.product_price), final_url: c.final_url, daily_budget: num(c.daily_budget),
+    created_at: iso(c.created_at), updated_at: iso(c.updated_at),
     assets: byCampaign.get(c.id) ?? [],
   })))
 }
@@ -138,9 +140,9 @@ async function run(label: string, adminUrl?: string): Promise<Figures[]> {
   const appBody = await appRes.text()
   const bareBody = await (await fetch(bareUrl)).text()
   const naiveBody = await (await fetch(naiveUrl)).text()
-  const parsed = JSON.parse(appBody) as { assets: { content: unknown[] }[] }[]
+  const parsed = JSON.parse(appBody) as { assets: { count: number }[] }[]
   if (appBody !== bareBody || JSON.stringify(JSON.parse(naiveBody)) !== JSON.stringify(parsed)) throw new Error('the three servers disagree')
-  const items = parsed.reduce((n, c) => n + c.assets.reduce((m, a) => m + a.content.length, 0), 0)
+  const items = parsed.reduce((n, c) => n + c.assets.reduce((m, a) => m + a.count, 0), 0)
   console.log(`${label}: ${parsed.length} campaigns, ${items} items, body ${(Buffer.byteLength(appBody) / 1024).toFixed(0)} KiB`)
   for (let i = 0; i < 20; i++) {
     await Promise.all([fetch(`${appUrl}/api/campaigns`, { headers: { cookie } }).then((r) => r.text()), fetch(bareUrl).then((r) => r.text()), fetch(naiveUrl).then((r) => r.text())])

@@ -52,6 +52,8 @@ const CASES: Case[] = [
   { route: 'GET /api/health', call: 'GET /api/health', expect: all(200) },
   { route: 'GET /api/config', call: 'GET /api/config', expect: all(200) },
   { route: 'GET /api/campaigns', call: 'GET /api/campaigns', expect: [401, 200, 200, 403, 200] },
+  { route: 'GET /api/campaigns/names', call: 'GET /api/campaigns/names', expect: [401, 200, 200, 403, 200] },
+  { route: 'GET /api/campaigns/:id', call: 'GET /api/campaigns/{campaign}', expect: owned(200) },
   { route: 'POST /api/campaigns', call: 'POST /api/campaigns', body: { name: 'Nova', user_id: '{userId}' }, expect: [401, 201, 201, 403, 201] },
   { route: 'PATCH /api/campaigns/:id', call: 'PATCH /api/campaigns/{campaign}', body: { name: 'Tomada' }, expect: owned(200) },
   { route: 'DELETE /api/campaigns/:id', call: 'DELETE /api/campaigns/{campaign}', expect: owned(204) },

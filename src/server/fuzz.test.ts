@@ -79,6 +79,8 @@ const ROUTES: Route[] = [
   { name: 'POST /api/billing/stripe/webhook (unsigned)', method: 'POST', path: fixed('/api/billing/stripe/webhook'), body: stripeEvent },
   { name: 'POST /api/billing/stripe/webhook (signed)', method: 'POST', path: fixed('/api/billing/stripe/webhook'), body: stripeEvent, signed: true },
   { name: 'GET /api/campaigns', method: 'GET', path: fixed('/api/campaigns') },
+  { name: 'GET /api/campaigns/names', method: 'GET', path: fixed('/api/campaigns/names') },
+  { name: 'GET /api/campaigns/:id', method: 'GET', path: withIds('/api/campaigns/:id') },
   { name: 'POST /api/campaigns', method: 'POST', path: fixed('/api/campaigns'), body: A.bodyFor(A.campaignFields) },
   { name: 'PATCH /api/campaigns/:id', method: 'PATCH', path: withIds('/api/campaigns/:id'), body: A.bodyFor(A.campaignFields) },
   { name: 'DELETE /api/campaigns/:id', method: 'DELETE', path: withIds('/api/campaigns/:id').map((p) => p.replace('{c}', '00000000-0000-4000-8000-000000000000')) },

@@ -12,8 +12,8 @@ export interface CampaignAsset {
   created_at: string
 }
 
-/** A saved campaign as the API returns it (table campaigns, SPEC §3), with its assets attached. */
-export interface Campaign {
+/** A saved campaign's own fields (table campaigns, SPEC §3), without its lists. */
+export interface CampaignFields {
   id: string
   name: string
   notes: string | null
@@ -28,5 +28,27 @@ export interface Campaign {
   daily_budget: number | null
   created_at: string
   updated_at: string | null
+}
+
+/** A saved campaign as GET /api/campaigns/:id returns it, with its assets and their items (oldest asset first). */
+export interface Campaign extends CampaignFields {
   assets: CampaignAsset[]
+}
+
+/** What the campaign list says of one saved list: its type, its name and how many items it has. */
+export interface CampaignAssetSummary {
+  asset_type: AssetType
+  name: string | null
+  count: number
+}
+
+/** A campaign as GET /api/campaigns lists it: every field, and its lists without their items. */
+export interface CampaignSummary extends CampaignFields {
+  assets: CampaignAssetSummary[]
+}
+
+/** A campaign as GET /api/campaigns/names lists it (the save-to-campaign menu, the conflicts panel's choice). */
+export interface CampaignName {
+  id: string
+  name: string
 }

@@ -124,8 +124,8 @@ describe('export.csv files', () => {
     // No field here holds a quote, tab or line break, so no field is quoted and a plain split is exact.
     expect(text).not.toContain('"')
     const records = text.split('\r\n').slice(0, -1).map((line) => line.split('\t'))
-    const listed = ((await (await t.request('/api/campaigns', { cookie })).json()) as CampaignJson[]).find((x) => x.id === c.id)!
-    expect(records).toStrictEqual(googleAdsEditorRecords(listed))
+    const full = (await (await t.request(`/api/campaigns/${c.id}`, { cookie })).json()) as CampaignJson
+    expect(records).toStrictEqual(googleAdsEditorRecords(full))
     const kinds = records.slice(1).map((r) => r[GOOGLE_ADS_EDITOR_COLUMNS.indexOf('Link Text')] || r[GOOGLE_ADS_EDITOR_COLUMNS.indexOf('Ad type')] || '')
     expect(kinds).toContain('Lançamentos')
     expect(kinds).toContain('Responsive search ad')

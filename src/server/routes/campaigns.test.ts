@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaignAssets, campaigns, profiles, user } from '../db/schema'
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../testing/harness'
 import type { AssetType } from '../../core/types'
-import { assetNotInPlan, type CampaignAssetJson, type CampaignJson } from './campaigns'
+import { assetNotInPlan, type CampaignAssetJson, type CampaignJson, type CampaignSummaryJson } from './campaigns'
 
 let t: TestApp
 beforeAll(async () => {
@@ -31,10 +31,17 @@ async function addAsset(cookie: string, id: string, json: Record<string, unknown
   return (await res.json()) as CampaignAssetJson
 }
 
-async function list(cookie: string): Promise<CampaignJson[]> {
+async function list(cookie: string): Promise<CampaignSummaryJson[]> {
   const res = await t.request('/api/campaigns', { cookie })
   expect(res.status).toBe(200)
-  return (await res.json()) as CampaignJson[]
+  return (await res.json()) as CampaignSummaryJson[]
+}
+
+/** One campaign in full (GET /api/campaigns/:id; its tests are in campaign-read.test.ts). */
+async function full(cookie: string, id: string): Promise<CampaignJson> {
+  const res = await t.request(`/api/campaigns/${id}`, { cookie })
+  expect(res.status).toBe(200)
+  return (await res.json()) as CampaignJson
 }
 
 /** Every campaign and asset row, ordered: compared before and after a refused request. */
@@ -100,8 +107,7 @@ describe('campaign CRUD', () => {
       { text: 'Garantia', desc1: '30 dias', desc2: 'Dinheiro de volta' },
     ])
 
-    const [listed] = await list(cookie)
-    expect(listed).toEqual({ ...created, assets: [keywords, sitelinks] })
+    expect(await full(cookie, created.id)).toEqual({ ...created, assets: [keywords, sitelinks] })
 
     const before = Date.now()
     const res = await t.request(`/api/campaigns/${created.id}`, { method: 'PATCH', cookie, json: { name: 'Emagrecedor Inverno', niche: '', commission: null } })
@@ -112,12 +118,14 @@ describe('campaign CRUD', () => {
     const [row] = await t.db.select().from(campaigns).where(eq(campaigns.id, created.id))
     expect(row.updated_at).not.toBeNull()
     expect(row.name).toBe('Emagrecedor Inverno')
-    // The list (JSON written by PostgreSQL) and the PATCH answer (written by Node) agree to the byte.
-    expect((await list(cookie))[0]).toEqual(patched)
+    // The list (JSON written by PostgreSQL) and the PATCH answer (written by Node) agree on every field.
+    const { assets: patchedAssets, ...fields } = patched
+    expect(patchedAssets).toEqual([keywords, sitelinks])
+    expect((await list(cookie))[0]).toEqual({ ...fields, assets: [{ asset_type: 'keywords', name: null, count: 2 }, { asset_type: 'sitelinks', name: null, count: 2 }] })
 
     const delAsset = await t.request(`/api/campaigns/${created.id}/assets/${keywords.id}`, { method: 'DELETE', cookie })
     expect(delAsset.status).toBe(204)
-    expect((await list(cookie))[0].assets).toEqual([sitelinks])
+    expect((await full(cookie, created.id)).assets).toEqual([sitelinks])
     const again = await t.request(`/api/campaigns/${created.id}/assets/${keywords.id}`, { method: 'DELETE', cookie })
     expect(again.status).toBe(404)
     expect(await again.json()).toEqual({ error: { code: 'not_found', message: 'Item não encontrado.' } })
@@ -181,7 +189,7 @@ describe('isolation between users', () => {
     const cross = await t.request(`/api/campaigns/${bOwn.id}/assets/${asset.id}`, { method: 'DELETE', cookie: b })
     expect(cross.status).toBe(404)
     expect(await snapshot()).toEqual(before)
-    expect((await list(a))[0]).toEqual({ ...mine, assets: [asset] })
+    expect(await full(a, mine.id)).toEqual({ ...mine, assets: [asset] })
   })
 })
 
