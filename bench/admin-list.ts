@@ -21,18 +21,16 @@
  *   BENCH_ACCOUNTS=20000 BENCH_BROWSER=0 BENCH_PG=0 node --import tsx bench/admin-list.ts   # smaller, API only, PGlite only
  *   BENCH_WIDTH=390 BENCH_TIMELINE=1 BENCH_TRACE=/tmp/admin.json …   # phone width; where the browser's time goes
  */
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 import { benchAccounts, fold, seedAdminAccounts, type BenchAccount } from './seed-admin-accounts'
-import { answers } from './support'
+import { answers, webBuild } from './support'
 import { createApp } from '../src/server/app'
 import { bootstrap } from '../src/server/bootstrap'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
@@ -53,7 +51,6 @@ const WIDTH = Number(process.env.BENCH_WIDTH ?? 1280)
 /** A user of the admin list as the page marks it (a table row when wide, a card on a phone). */
 const ROW_SELECTOR = process.env.BENCH_ROW_SELECTOR ?? '[data-testid="admin-users"] [data-user-email]'
 const ADMIN = { email: 'admin@forjaads.bench', password: 'senha-admin-bench', name: 'Admin Bench' }
-const root = fileURLToPath(new URL('..', import.meta.url))
 /** Answers that differ from what the seed implies: printed at the end, and the bench exits with 1. */
 const wrong: string[] = []
 
@@ -125,16 +122,6 @@ async function timedGet(url: string, cookie: string): Promise<{ ms: number; page
   const ms = performance.now() - t0
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 300)}`)
   return { ms, page: JSON.parse(text) as AdminUsersPage }
-}
-
-/** The web build to serve: E2E_DIST_DIR when it holds one, else a fresh `vite build` (in a temp folder, removed at the end). */
-function webBuild(): { dir?: string; temporary: boolean } {
-  const given = process.env.E2E_DIST_DIR ?? process.env.BENCH_DIST_DIR
-  if (given && existsSync(join(given, 'index.html'))) return { dir: given, temporary: false }
-  const out = given ?? mkdtempSync(join(tmpdir(), 'forjaads-bench-dist-'))
-  console.log(`building the web app into ${out} …`)
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
-  return { dir: build.status === 0 ? out : undefined, temporary: !given }
 }
 
 /** What DevTools' Performance panel records, JavaScript samples included. */
@@ -397,13 +384,13 @@ const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ')
 console.log(`machine: ${cpus().length} cores, load average ${load()} (1 / 5 / 15 min) at the start`)
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const pgUp = process.env.BENCH_PG !== '0' && (await answers(pgUrl))
-const web = BROWSER && existsSync(CHROMIUM) ? webBuild() : { temporary: false }
+const web = BROWSER && existsSync(CHROMIUM) ? webBuild() : { dir: undefined, cleanup: () => {} }
 const results: RunResult[] = []
 try {
   results.push(await run('PGlite', web.dir))
   if (pgUp) results.push(await run('PostgreSQL', web.dir, pgUrl))
 } finally {
-  if (web.temporary && web.dir) rmSync(web.dir, { recursive: true, force: true })
+  web.cleanup()
 }
 for (const r of results) print(r)
 if (wrong.length) {

@@ -3,22 +3,30 @@
  * shown, < 300 ms; importing a 100,000-line .txt < 1 s; the results list under ~200 DOM rows.
  * Runs the real app (e2e server on its own ports and folder) and times inside the page with
  * performance.now(), from the click (or the file's change event) to the frame that shows the count.
- *   node --import tsx bench/generators-browser.ts
+ *   node --import tsx bench/generators-browser.ts                          # builds the web app first
+ *   E2E_DIST_DIR=/tmp/dist node --import tsx bench/generators-browser.ts    # reuses that build
  */
 import { spawn } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
+import { webBuild } from './support'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3236)
 const BASE = `http://localhost:${PORT}`
 const RUNS = 5
 
+// The web app to serve: E2E_DIST_DIR when it holds a build, else one built now (and removed at the end).
+const web = webBuild()
+if (!web.dir) {
+  console.error('the web build failed')
+  process.exit(1)
+}
 const server = spawn('node', ['--import', 'tsx', 'e2e/support/server.ts'], {
   env: {
     ...process.env,
     E2E_PORT: String(PORT),
     E2E_SMTP_PORT: String(PORT - 700),
     E2E_DIR: '/tmp/bench-generators',
-    E2E_DIST_DIR: process.env.E2E_DIST_DIR ?? '/tmp/dist-generators',
+    E2E_DIST_DIR: web.dir,
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
@@ -100,4 +108,5 @@ try {
   await browser.close()
 } finally {
   server.kill()
+  web.cleanup()
 }

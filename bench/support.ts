@@ -1,7 +1,13 @@
-/** What several benches share: is a PostgreSQL there, and autocannon run as a child with its JSON answer. */
-import { spawn } from 'node:child_process'
+/** What several benches share: is a PostgreSQL there, the web build to serve, and autocannon run as a child with its JSON answer. */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Whether something accepts TCP connections at the host and port of `url` (PostgreSQL's 5432 by default). */
 export function answers(url: string): Promise<boolean> {
@@ -39,4 +45,30 @@ export function runAutocannon(opts: { url: string; connections: number; seconds:
       resolve(JSON.parse(out) as AutocannonResult)
     })
   })
+}
+
+export interface WebBuild {
+  /** The folder to serve, undefined when the build failed. */
+  dir?: string
+  /** Removes the folder if this call made it in a temporary place. */
+  cleanup(): void
+}
+
+/**
+ * The web build a bench serves: E2E_DIST_DIR (or BENCH_DIST_DIR) when it holds one, else a fresh
+ * `vite build` (into that folder when one is named, else a temporary one that `cleanup()` removes).
+ * `need` names a file the build must hold (e.g. '.vite/manifest.json') to be reused.
+ */
+export function webBuild(need = 'index.html'): WebBuild {
+  const given = process.env.E2E_DIST_DIR ?? process.env.BENCH_DIST_DIR
+  if (given && existsSync(join(given, need))) return { dir: given, cleanup: () => {} }
+  const out = given ?? mkdtempSync(join(tmpdir(), 'forjaads-bench-dist-'))
+  console.log(`building the web app into ${out} …`)
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  return {
+    dir: build.status === 0 ? out : undefined,
+    cleanup: () => {
+      if (!given) rmSync(out, { recursive: true, force: true })
+    },
+  }
 }

@@ -61,9 +61,12 @@ const pgliteOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'share
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; templateRoot?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
-    // An idle client whose connection drops (a restart, a dropped database) emits 'error' on the pool:
-    // unhandled, it would end the process; the next query opens a new connection instead.
+    // A connection that drops (a restart, a failover, a dropped database) emits 'error': on the pool when
+    // the client is idle, on the client itself when it is checked out between two queries (a transaction).
+    // Unhandled, either would end the process. The query in flight fails, the broken client is discarded
+    // on release, and the next query opens a new connection.
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     const listeners = listenerSet()

@@ -3,6 +3,7 @@ import pg from 'pg'
 
 async function admin(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl })
+  client.on('error', () => {}) // a server restart mid-statement rejects the query; it must not end the process
   await client.connect()
   try {
     await client.query(statement)
