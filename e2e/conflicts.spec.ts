@@ -17,9 +17,9 @@ async function campaignWith(page: Page, name: string, lists: Record<string, stri
 }
 
 async function savedList(page: Page, id: string, type: string): Promise<unknown[]> {
-  const res = await page.request.get('/api/campaigns')
-  const all = (await res.json()) as { id: string; assets: { asset_type: string; content: unknown[] }[] }[]
-  return all.find((c) => c.id === id)?.assets.find((a) => a.asset_type === type)?.content ?? []
+  const res = await page.request.get(`/api/campaigns/${id}`)
+  const campaign = (await res.json()) as { assets: { asset_type: string; content: unknown[] }[] }
+  return campaign.assets.find((a) => a.asset_type === type)?.content ?? []
 }
 
 async function noSeriousAxe(page: Page) {

@@ -21,8 +21,8 @@ async function attach(page: Page, id: string, asset_type: string, content: unkno
 }
 
 async function getCampaign(page: Page, id: string) {
-  const res = await page.request.get('/api/campaigns')
-  return ((await res.json()) as { id: string; final_url: string | null; daily_budget: number | null; assets: { asset_type: string; content: Json[] }[] }[]).find((x) => x.id === id)!
+  const res = await page.request.get(`/api/campaigns/${id}`)
+  return (await res.json()) as { id: string; final_url: string | null; daily_budget: number | null; assets: { asset_type: string; content: Json[] }[] }
 }
 
 /** A campaign with every kind of content and no final URL or budget. */

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { makeCampaign } from './__fixtures__/make-campaign'
 import { applyCampaignView, filterOptions, type CampaignView } from './filters'
+import type { CampaignSummary } from './types'
+
+/** The screen works on the list's summaries (GET /api/campaigns): lists counted, no items. */
+const summary = (fields: Parameters<typeof makeCampaign>[0]): CampaignSummary => ({
+  ...makeCampaign(fields),
+  assets: [{ asset_type: 'keywords', name: 'Lista', count: 3 }],
+})
 
 const campaigns = [
-  makeCampaign({ id: 'a', name: 'Promoção Relâmpago', notes: 'Cápsulas com frete grátis', niche: 'Nutra', country: 'Brasil', platform: 'Hotmart', created_at: '2025-03-02T10:00:00.000Z' }),
-  makeCampaign({ id: 'b', name: 'Black Friday', notes: null, niche: 'Eletrônicos', country: 'Portugal', platform: 'Monetizze', created_at: '2025-01-15T10:00:00.000Z' }),
-  makeCampaign({ id: 'c', name: 'Emagrecimento', notes: 'Testar PÚBLICO frio', niche: 'Nutra', country: 'Angola', platform: '', created_at: '2025-03-02T10:00:00.000Z' }),
-  makeCampaign({ id: 'd', name: 'Ácido hialurônico', notes: '', niche: 'Beleza', country: null, platform: 'Hotmart', created_at: '2025-06-30T23:59:59.000Z' }),
-  makeCampaign({ id: 'e', name: 'Data ruim', niche: '  ', country: 'Brasil', platform: 'Eduzz', created_at: 'não é data' }),
+  summary({ id: 'a', name: 'Promoção Relâmpago', notes: 'Cápsulas com frete grátis', niche: 'Nutra', country: 'Brasil', platform: 'Hotmart', created_at: '2025-03-02T10:00:00.000Z' }),
+  summary({ id: 'b', name: 'Black Friday', notes: null, niche: 'Eletrônicos', country: 'Portugal', platform: 'Monetizze', created_at: '2025-01-15T10:00:00.000Z' }),
+  summary({ id: 'c', name: 'Emagrecimento', notes: 'Testar PÚBLICO frio', niche: 'Nutra', country: 'Angola', platform: '', created_at: '2025-03-02T10:00:00.000Z' }),
+  summary({ id: 'd', name: 'Ácido hialurônico', notes: '', niche: 'Beleza', country: null, platform: 'Hotmart', created_at: '2025-06-30T23:59:59.000Z' }),
+  summary({ id: 'e', name: 'Data ruim', niche: '  ', country: 'Brasil', platform: 'Eduzz', created_at: 'não é data' }),
 ]
 const ids = (view?: CampaignView) => applyCampaignView(campaigns, view).map((c) => c.id)
 
@@ -22,7 +29,7 @@ describe('filterOptions', () => {
 
   it('sorts accented values next to their plain letter, not after z', () => {
     const list = ['Zâmbia', 'Égito', 'Estados Unidos', 'Áustria', 'Alemanha'].map((country, i) =>
-      makeCampaign({ id: String(i), country }))
+      summary({ id: String(i), country }))
     expect(filterOptions(list).countries).toStrictEqual(['Alemanha', 'Áustria', 'Égito', 'Estados Unidos', 'Zâmbia'])
   })
 
@@ -53,6 +60,12 @@ describe('applyCampaignView', () => {
     ['filters and oldest combine', { platform: 'Hotmart', sort: 'oldest' }, ['a', 'd']],
   ])('%s', (_, view, expected) => {
     expect(ids(view)).toStrictEqual(expected)
+  })
+
+  it('gives back the summaries it was given, lists and all', () => {
+    const [shown] = applyCampaignView(campaigns, { search: 'black' })
+    expect(shown).toBe(campaigns[1])
+    expect(shown.assets).toStrictEqual([{ asset_type: 'keywords', name: 'Lista', count: 3 }])
   })
 
   it('does not change the array it is given', () => {

@@ -1,4 +1,7 @@
-import type { Campaign } from './types'
+import type { CampaignFields } from './types'
+
+/** What the controls look at: any campaign shape with these fields (the list's summaries). */
+type Viewable = Pick<CampaignFields, 'name' | 'notes' | 'niche' | 'country' | 'platform' | 'created_at'>
 
 /** The saved-campaigns screen's controls (SPEC §2 "Saved campaigns"). */
 export interface CampaignView {
@@ -21,8 +24,8 @@ export interface CampaignFilterOptions {
 const collator = new Intl.Collator('pt-BR')
 
 /** The distinct non-empty niches, countries and platforms present in the campaigns, sorted pt-BR. */
-export function filterOptions(campaigns: Campaign[]): CampaignFilterOptions {
-  const distinct = (pick: (c: Campaign) => string | null): string[] =>
+export function filterOptions(campaigns: readonly Viewable[]): CampaignFilterOptions {
+  const distinct = (pick: (c: Viewable) => string | null): string[] =>
     [...new Set(campaigns.map((c) => (pick(c) ?? '').trim()).filter((v) => v !== ''))].sort(collator.compare)
   return {
     niches: distinct((c) => c.niche),
@@ -32,7 +35,7 @@ export function filterOptions(campaigns: Campaign[]): CampaignFilterOptions {
 }
 
 /** The campaigns the screen shows: filtered, searched and sorted. Returns a new array; stable. */
-export function applyCampaignView(campaigns: Campaign[], view: CampaignView = {}): Campaign[] {
+export function applyCampaignView<C extends Viewable>(campaigns: readonly C[], view: CampaignView = {}): C[] {
   const query = fold(view.search ?? '')
   const shown = campaigns.filter(
     (c) =>

@@ -1,15 +1,23 @@
 /**
  * TanStack Query hooks for /api/campaigns (DESIGN.md "HTTP API", SPEC §4 "Campaign data").
- * Every mutation invalidates ['campaigns'], so the list (and each campaign's assets) reloads.
+ * Three reads, each what its screen shows: the list (summaries, no items), one campaign in full, and
+ * the names for the menus. Their keys all start with ['campaigns'], and every mutation invalidates
+ * that prefix, so whichever of them is on screen reloads.
  * Lives in lib, not in the campaigns feature, because SaveToCampaignMenu (src/web/ui) uses it too.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Campaign, CampaignAsset } from '../../core/campaigns/types'
+import type { Campaign, CampaignAsset, CampaignName, CampaignSummary } from '../../core/campaigns/types'
 import type { AssetItem, AssetType } from '../../core/types'
 import type { CampaignFormValues } from '../../shared/campaigns'
-import { api } from './api'
+import { ApiError, api } from './api'
 
+/** The prefix of every campaign query: invalidating it reloads the list, the names and each campaign. */
 export const CAMPAIGNS_KEY = ['campaigns'] as const
+export const campaignKeys = {
+  list: [...CAMPAIGNS_KEY, 'list'] as const,
+  names: [...CAMPAIGNS_KEY, 'names'] as const,
+  detail: (id: string) => [...CAMPAIGNS_KEY, 'detail', id] as const,
+}
 
 /** Body of POST /api/campaigns and PATCH /api/campaigns/:id (validated again by the server). */
 export type CampaignBody = CampaignFormValues
@@ -21,11 +29,32 @@ export type NewAsset = {
   name?: string | null
 }
 
-/** The user's campaigns, newest first, each with its assets (oldest asset first). */
+/** The user's campaigns, newest first, each with a summary of its lists (type, name, count; no items). */
 export function useCampaigns() {
   return useQuery({
-    queryKey: CAMPAIGNS_KEY,
-    queryFn: () => api<Campaign[]>('/api/campaigns'),
+    queryKey: campaignKeys.list,
+    queryFn: ({ signal }) => api<CampaignSummary[]>('/api/campaigns', { signal }),
+  })
+}
+
+/** The user's campaigns as `{ id, name }`, newest first: for menus that only name them. */
+export function useCampaignNames() {
+  return useQuery({
+    queryKey: campaignKeys.names,
+    queryFn: ({ signal }) => api<CampaignName[]>('/api/campaigns/names', { signal }),
+  })
+}
+
+/** The server's answer for a campaign that is not the user's (or not there): no point asking again. */
+export const isCampaignNotFound = (err: unknown) => err instanceof ApiError && err.status === 404
+
+/** One campaign in full, with its assets and their items; nothing is fetched while `id` is ''. */
+export function useCampaign(id: string) {
+  return useQuery({
+    queryKey: campaignKeys.detail(id),
+    queryFn: ({ signal }) => api<Campaign>(`/api/campaigns/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+    retry: (failures, err) => !isCampaignNotFound(err) && failures < 3,
   })
 }
 

@@ -5,7 +5,7 @@ import { ASSET_LABELS } from '../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../core/types'
 import { campaigns as t } from '../i18n/pt-BR/campaigns'
 import { plans } from '../i18n/pt-BR/plans'
-import { useCampaigns } from '../lib/campaigns-api'
+import { useCampaignNames } from '../lib/campaigns-api'
 import { usePlanAccess } from '../lib/session'
 import { notify } from '../lib/toast'
 import { Button } from './button'
@@ -23,7 +23,7 @@ type SaveToCampaignMenuProps = {
 }
 
 /**
- * 'Salvar na Campanha': a menu of the user's campaigns; picking one attaches the list (SPEC §5, §8). A type
+ * 'Salvar na Campanha': a menu of the user's campaigns (their names only); picking one attaches the list (SPEC §5, §8). A type
  * the plan does not include is said before trying (disabled with the reason); the server's 403 message is
  * shown if it refuses anyway. The list is saved under a name (useSaveToCampaign); keywords may bring the
  * automation's negative list along.
@@ -31,7 +31,7 @@ type SaveToCampaignMenuProps = {
 export function SaveToCampaignMenu({ assetType, items, toolName, className }: SaveToCampaignMenuProps) {
   const [open, setOpen] = useState(false)
   const reasonId = useId()
-  const campaignsQuery = useCampaigns()
+  const campaignsQuery = useCampaignNames()
   const { save, saving } = useSaveToCampaign(assetType, items, toolName)
   const access = usePlanAccess()
   const list = campaignsQuery.data ?? []

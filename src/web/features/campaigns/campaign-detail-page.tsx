@@ -5,7 +5,7 @@ import type { CampaignAsset } from '../../../core/campaigns/types'
 import { listToClipboard } from '../../../core/exporters/txt'
 import { campaigns as t } from '../../i18n/pt-BR/campaigns'
 import { errorMessage } from '../../lib/api'
-import { useCampaigns, useDeleteAsset } from '../../lib/campaigns-api'
+import { isCampaignNotFound, useCampaign, useDeleteAsset } from '../../lib/campaigns-api'
 import { notify } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/alert-dialog'
 import { Button } from '../../ui/button'
@@ -24,17 +24,17 @@ const prefetch = { onPointerEnter: () => void loadExportDialog(), onFocus: () =>
 export function CampaignDetailPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const query = useCampaigns()
+  const query = useCampaign(id)
   const deleteAsset = useDeleteAsset()
   const [deleting, setDeleting] = useState<CampaignAsset | null>(null)
   const [exportOpen, setExportOpen] = useState(false)
   // Mounted from the first opening on, so closing is a Radix close (focus goes back to the opener).
   const [exportLoaded, setExportLoaded] = useState(false)
   const exportOpener = useRef<HTMLButtonElement | null>(null)
-  const campaign = query.data?.find((c) => c.id === id)
+  const campaign = query.data
 
-  // SPEC §2: an id that is not among the user's campaigns, once loaded, goes back to the list.
-  const missing = query.isSuccess && !campaign
+  // SPEC §2: an id that is not among the user's campaigns (the server's 404) goes back to the list.
+  const missing = (query.isError && isCampaignNotFound(query.error)) || id === ''
   useEffect(() => {
     if (missing) navigate('/saved-campaigns', { replace: true })
   }, [missing, navigate])

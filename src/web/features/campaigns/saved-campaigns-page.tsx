@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Plus } from 'lucide-react'
 import { applyCampaignView, filterOptions, type CampaignView } from '../../../core/campaigns/filters'
-import type { Campaign } from '../../../core/campaigns/types'
+import type { CampaignSummary } from '../../../core/campaigns/types'
 import type { CampaignInput } from '../../../shared/campaigns'
 import { campaigns as t } from '../../i18n/pt-BR/campaigns'
 import { errorMessage } from '../../lib/api'
@@ -16,7 +16,7 @@ import { CampaignForm } from './components/campaign-form'
 import { CampaignToolbar } from './components/campaign-toolbar'
 
 /** The form: closed, creating, or editing one campaign. Only one at a time (SPEC §2). */
-type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; campaign: Campaign }
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; campaign: CampaignSummary }
 
 export function SavedCampaignsPage() {
   const query = useCampaigns()
@@ -25,7 +25,7 @@ export function SavedCampaignsPage() {
   const remove = useDeleteCampaign()
   const [view, setView] = useState<CampaignView>({ sort: 'recent' })
   const [form, setForm] = useState<FormState>({ mode: 'closed' })
-  const [deleting, setDeleting] = useState<Campaign | null>(null)
+  const [deleting, setDeleting] = useState<CampaignSummary | null>(null)
 
   const all = useMemo(() => query.data ?? [], [query.data])
   const options = useMemo(() => filterOptions(all), [all])
@@ -57,7 +57,7 @@ export function SavedCampaignsPage() {
     if (form.mode === 'edit' && form.campaign.id === deleting.id) setForm({ mode: 'closed' })
   }
 
-  function edit(campaign: Campaign) {
+  function edit(campaign: CampaignSummary) {
     setForm({ mode: 'edit', campaign })
     window.scrollTo({ top: 0, behavior: 'smooth' })
   }

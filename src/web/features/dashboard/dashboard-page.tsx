@@ -3,7 +3,7 @@ import { ArrowRight, Clock, CreditCard, FolderOpen, MinusCircle, Search, Sparkle
 import { Link } from 'react-router'
 import { daysLeftLabel } from '../../../core/access'
 import { dashboard as t } from '../../i18n/pt-BR/dashboard'
-import { useCampaigns } from '../../lib/campaigns-api'
+import { useCampaignNames } from '../../lib/campaigns-api'
 import { useMe } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card'
@@ -33,7 +33,8 @@ function Stat({ label, value, hint, icon: Icon }: { label: string; value: string
 
 export function DashboardPage() {
   const { data: me } = useMe()
-  const campaigns = useCampaigns()
+  // The count is all this screen shows: the names answer (id and name) is the smallest that has it.
+  const campaigns = useCampaignNames()
   if (!me) return null
   const { flags } = me
   const trialEnd = flags.trial.expiresAt ? format(new Date(flags.trial.expiresAt), 'dd/MM/yyyy') : null

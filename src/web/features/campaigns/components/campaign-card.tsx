@@ -1,13 +1,13 @@
 import { CalendarDays, FolderOpen, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Campaign } from '../../../../core/campaigns/types'
+import type { CampaignSummary } from '../../../../core/campaigns/types'
 import { campaigns as t } from '../../../i18n/pt-BR/campaigns'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
 import { brDate } from '../dates'
 
 type CampaignCardProps = {
-  campaign: Campaign
+  campaign: CampaignSummary
   onEdit: () => void
   onDelete: () => void
 }

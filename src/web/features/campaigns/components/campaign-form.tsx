@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { Campaign } from '../../../../core/campaigns/types'
+import type { CampaignFields } from '../../../../core/campaigns/types'
 import { campaignInput, type CampaignFormValues, type CampaignInput } from '../../../../shared/campaigns'
 import { campaigns as t } from '../../../i18n/pt-BR/campaigns'
 import { exportTexts } from '../../../i18n/pt-BR/export'
@@ -34,7 +34,7 @@ const toNumber = (v: string): number | null => {
   return Number.isFinite(n) ? n : null
 }
 
-function toBody(f: Fields, editing: Campaign | null): CampaignFormValues {
+function toBody(f: Fields, editing: CampaignFields | null): CampaignFormValues {
   const original = editing ? new Date(editing.created_at) : null
   // Editing without touching the date keeps the exact stored moment.
   const sameDay = original && !Number.isNaN(original.getTime()) && dateInputValue(original) === f.created_at
@@ -52,7 +52,7 @@ function toBody(f: Fields, editing: Campaign | null): CampaignFormValues {
   }
 }
 
-function defaults(c: Campaign | null): Fields {
+function defaults(c: CampaignFields | null): Fields {
   const created = c ? new Date(c.created_at) : new Date()
   return {
     name: c?.name ?? '',
@@ -70,7 +70,7 @@ function defaults(c: Campaign | null): Fields {
 
 type CampaignFormProps = {
   /** The campaign being edited, or null to create one. */
-  editing: Campaign | null
+  editing: CampaignFields | null
   /** Resolves when saved (the page closes the form); rejects to keep the form open as typed. */
   onSubmit: (body: CampaignInput) => Promise<unknown>
   onCancel: () => void

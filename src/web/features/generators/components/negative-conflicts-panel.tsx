@@ -2,8 +2,10 @@ import { useId, useState } from 'react'
 import { unwrapMatch } from '../../../../core/generators/match-type'
 import { campaignKeywords } from '../../../../core/keywords/campaign-keywords'
 import { findConflictEntries } from '../../../../core/keywords/conflicts'
+import { campaigns as campaignTexts } from '../../../i18n/pt-BR/campaigns'
 import { conflicts as t } from '../../../i18n/pt-BR/conflicts'
-import { useCampaigns } from '../../../lib/campaigns-api'
+import { useCampaign, useCampaignNames } from '../../../lib/campaigns-api'
+import { errorMessage } from '../../../lib/api'
 import { notify } from '../../../lib/toast'
 import { Label } from '../../../ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select'
@@ -12,14 +14,18 @@ import type { GeneratedList } from './use-generated-list'
 
 /**
  * The negatives screen's check: pick a campaign, see which negatives on screen block its keywords,
- * and fix each one in the list on screen (remove it, or make it exact).
+ * and fix each one in the list on screen (remove it, or make it exact). The select lists the names;
+ * the chosen campaign alone is fetched in full, for its keywords.
  */
 export function NegativeConflictsPanel({ list }: { list: GeneratedList }) {
   const id = useId()
-  const campaigns = useCampaigns()
+  const campaigns = useCampaignNames()
   const [campaignId, setCampaignId] = useState('')
-  const campaign = campaigns.data?.find((c) => c.id === campaignId)
+  const chosen = useCampaign(campaignId)
   const options = campaigns.data ?? []
+  // The choice stands only while the campaign is still among the user's (it may be deleted elsewhere).
+  const listed = options.some((c) => c.id === campaignId)
+  const campaign = listed ? chosen.data : undefined
   const negatives = list.items.map((i) => (typeof i === 'string' ? i : ''))
   const keywords = campaign ? campaignKeywords(campaign) : []
   const views: ConflictView[] = findConflictEntries(negatives, keywords).map((e) => ({
@@ -43,7 +49,8 @@ export function NegativeConflictsPanel({ list }: { list: GeneratedList }) {
   else if (campaign && list.items.length === 0) body = <p className="text-sm text-muted-foreground">{t.emptyNegatives}</p>
   else if (campaign) {
     body = <ConflictList conflicts={views} keywordCount={keywords.length} onRemove={remove} onMakeExact={makeExact} />
-  }
+  } else if (listed && chosen.isError) body = <p className="text-sm text-destructive" role="alert">{errorMessage(chosen.error)}</p>
+  else if (listed) body = <p className="text-sm text-muted-foreground" role="status">{campaignTexts.detail.loading}</p>
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 grid gap-3 border-t border-border pt-5" data-testid="conflicts-panel">
