@@ -7,6 +7,7 @@
  * process, so the load generator does not share the server's event loop). Bare servers:
  *   - "same SQL": the app's own list query, its text written as the body (the ceiling for the app);
  *   - "2 queries": campaigns, then assets, grouped in JS and JSON.stringify'd (the usual way).
+ * The app is loaded twice: as autocannon asks (no Accept-Encoding), and as a browser asks (brotli).
  *
  *   npm run bench                          # 100 connections, 10 s each
  *   BENCH_SECONDS=3 npm run bench          # quick run
@@ -143,7 +144,15 @@ async function run(label: string, adminUrl?: string): Promise<Figures[]> {
   const parsed = JSON.parse(appBody) as { assets: { count: number }[] }[]
   if (appBody !== bareBody || JSON.stringify(JSON.parse(naiveBody)) !== JSON.stringify(parsed)) throw new Error('the three servers disagree')
   const items = parsed.reduce((n, c) => n + c.assets.reduce((m, a) => m + a.count, 0), 0)
-  console.log(`${label}: ${parsed.length} campaigns, ${items} items, body ${(Buffer.byteLength(appBody) / 1024).toFixed(0)} KiB`)
+  const wire = async (encoding: string) => {
+    const res = await fetch(`${appUrl}/api/campaigns`, { headers: { cookie, 'accept-encoding': encoding } })
+    if ((await res.text()) !== appBody) throw new Error(`the ${encoding} answer decodes to another body`)
+    return `${res.headers.get('content-encoding') ?? 'none'} ${(Number(res.headers.get('content-length')) / 1024).toFixed(1)} KiB`
+  }
+  console.log(
+    `${label}: ${parsed.length} campaigns, ${items} items, body ${(Buffer.byteLength(appBody) / 1024).toFixed(0)} KiB; ` +
+      `sent as ${await wire('gzip, deflate, br, zstd')} to a browser, ${await wire('gzip')} to a gzip-only client`,
+  )
   for (let i = 0; i < 20; i++) {
     await Promise.all([fetch(`${appUrl}/api/campaigns`, { headers: { cookie } }).then((r) => r.text()), fetch(bareUrl).then((r) => r.text()), fetch(naiveUrl).then((r) => r.text())])
   }
@@ -152,6 +161,7 @@ async function run(label: string, adminUrl?: string): Promise<Figures[]> {
   const results: Figures[] = []
   for (const [name, url, headers] of [
     ['app: GET /api/campaigns', `${appUrl}/api/campaigns`, { cookie }],
+    ['app, Accept-Encoding: gzip, deflate, br', `${appUrl}/api/campaigns`, { cookie, 'accept-encoding': 'gzip, deflate, br' }],
     ['bare node:http, same SQL', bareUrl, {}],
     ['bare node:http, 2 queries + JSON.stringify', naiveUrl, {}],
   ] as const) {
@@ -168,12 +178,12 @@ async function run(label: string, adminUrl?: string): Promise<Figures[]> {
   return results
 }
 
-function print(label: string, [app, same, naive]: Figures[]) {
+function print(label: string, [app, compressed, same, naive]: Figures[]) {
   const row = (f: Figures) =>
     `  ${f.name.padEnd(44)} ${f.rps.toFixed(1).padStart(8)} req/s   p99 ${String(f.p99).padStart(6)} ms   ${String(f.requests).padStart(6)} req` +
     (f.non2xx || f.errors || f.timeouts ? `   (${f.non2xx} non-2xx, ${f.timeouts} timeouts, ${f.errors} other errors)` : '')
   console.log(`\n${label} — ${CONNECTIONS} connections, ${SECONDS} s each`)
-  for (const f of [app, same, naive]) console.log(row(f))
+  for (const f of [app, compressed, same, naive]) console.log(row(f))
   console.log(`  app / bare (same SQL):  ${((app.rps / same.rps) * 100).toFixed(0)} % of the req/s (target ≥ 50 %)`)
   console.log(`  app / bare (2 queries): ${((app.rps / naive.rps) * 100).toFixed(0)} % of the req/s`)
 }

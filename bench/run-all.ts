@@ -24,6 +24,9 @@ const BENCHES: Bench[] = [
   { name: 'generators-browser', file: 'bench/generators-browser.ts', needs: 'chromium' },
   // After generators-browser: reuses its web build (E2E_DIST_DIR); alone it builds one, and without Chromium prints the API figures only.
   { name: 'admin-list', file: 'bench/admin-list.ts' },
+  // Also after generators-browser (reuses its build, which has Vite's manifest); alone it builds one. Without Chromium it prints the sizes only.
+  { name: 'web', file: 'bench/web.ts' },
+  { name: 'start', file: 'bench/start.ts' },
   { name: 'load', file: 'bench/load.ts' },
   { name: 'crash', file: 'bench/crash.ts' },
   { name: 'scale', file: 'bench/scale.ts' },
