@@ -81,7 +81,7 @@ const CASES: Case[] = [
   { route: 'GET /dev/mailbox/messages.json', call: 'GET /dev/mailbox/messages.json', expect: all(404) },
   { route: 'GET /dev/mailbox/style.css', call: 'GET /dev/mailbox/style.css', expect: all(404) },
   { route: 'GET /*', call: 'GET /campanhas', expect: all(200) },
-  { route: 'ALL /assets/*', call: 'GET /assets/app-H4matrix1.js', expect: all(200) },
+  { route: 'GET /assets/*', call: 'GET /assets/app-H4matrix1.js', expect: all(200) },
   { route: 'ALL /assets/*', call: 'GET /assets/nao-existe.js', expect: all(404) },
   // better-auth (/api/auth/*), one line per endpoint it serves.
   { route: AUTH_GET, call: 'GET /api/auth/get-session', expect: all(200) },
