@@ -4,14 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { queryClient } from './lib/query-client'
 import { router } from './router'
-import { Toaster } from './ui/toaster'
+import { DeferredToaster } from './ui/deferred-toaster'
 import './styles.css'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   </StrictMode>,
 )

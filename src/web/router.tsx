@@ -4,7 +4,10 @@ import { Guard } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
 import { prefetchAdminUsers } from './features/admin/users-query'
 import { queryClient } from './lib/query-client'
-import { prefetchMe } from './lib/session'
+import { meQuery, prefetchMe } from './lib/session'
+import type { TemplateSet } from './lib/template-store'
+import { preloadRoute, registerPreload } from './preload'
+import { whenIdle } from './ui/lazy'
 import { Spinner } from './ui/spinner'
 
 /** A route whose screen is its own chunk, loaded on first visit. */
@@ -12,15 +15,71 @@ function lazyPage<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, '
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) }
 }
 
+/** The chunks of each screen (also what preloadRoute warms up). */
+const appShell = () => import('./layout/app-shell')
+const pages = {
+  login: () => import('./features/auth/login-page'),
+  register: () => import('./features/auth/register-page'),
+  forgotPassword: () => import('./features/auth/forgot-password-page'),
+  updatePassword: () => import('./features/auth/update-password-page'),
+  pricing: () => import('./features/pricing/pricing-page'),
+  dashboard: () => import('./features/dashboard/dashboard-page'),
+  tools: () => import('./features/tools/tools-page'),
+  savedCampaigns: () => import('./features/campaigns/saved-campaigns-page'),
+  campaign: () => import('./features/campaigns/campaign-detail-page'),
+  profile: () => import('./features/profile/profile-page'),
+  admin: () => import('./features/admin/admin-page'),
+  keywords: () => import('./features/generators/keywords-page'),
+  negativeKeywords: () => import('./features/generators/negative-keywords-page'),
+  titles: () => import('./features/generators/titles-page'),
+  descriptions: () => import('./features/generators/descriptions-page'),
+  sitelinks: () => import('./features/generators/sitelinks-page'),
+  callouts: () => import('./features/generators/callouts-page'),
+  promotions: () => import('./features/generators/promotions-page'),
+  settings: () => import('./features/settings/settings-page'),
+}
+
+/**
+ * The built-in templates a screen reads, loaded by its loader in parallel with its chunk (they are
+ * not in it: src/web/lib/template-store.ts). The keyword screen loads its preferred language only.
+ */
+const templateStore = () => import('./lib/template-store')
+const templates = (sets: TemplateSet[] | 'preferred-keywords' | 'all') => () =>
+  templateStore().then((store) => {
+    if (sets === 'preferred-keywords') return store.ensurePreferredKeywordTemplates()
+    return store.ensureTemplates(sets === 'all' ? store.ALL_TEMPLATE_SETS : sets)
+  })
+const templatesLoader = (sets: Parameters<typeof templates>[0]) => {
+  const load = templates(sets)
+  return async () => {
+    await load()
+    return null
+  }
+}
+
+const campaignsApi = () => import('./lib/campaigns-api')
+
+/**
+ * A screen's data starts with its chunk, not after the screen has rendered: once /api/me (already on
+ * its way, startSession) says a user with route access is here, so a visitor or an expired account
+ * asks for nothing (no 401 or 403). Never awaited: the guards and the screen show their own loading.
+ */
+function prefetchWithAccess(prefetch: (api: Awaited<ReturnType<typeof campaignsApi>>) => Promise<unknown>) {
+  void Promise.all([queryClient.ensureQueryData(meQuery), campaignsApi()])
+    .then(([me, api]) => (me?.flags.routeAccess ? prefetch(api) : undefined))
+    .catch(() => undefined)
+  return null
+}
+
 const generators: RouteObject[] = [
-  { path: 'keywords', ...lazyPage(() => import('./features/generators/keywords-page'), 'KeywordsPage') },
-  { path: 'negative-keywords', ...lazyPage(() => import('./features/generators/negative-keywords-page'), 'NegativeKeywordsPage') },
-  { path: 'titles', ...lazyPage(() => import('./features/generators/titles-page'), 'TitlesPage') },
-  { path: 'descriptions', ...lazyPage(() => import('./features/generators/descriptions-page'), 'DescriptionsPage') },
-  { path: 'sitelinks', ...lazyPage(() => import('./features/generators/sitelinks-page'), 'SitelinksPage') },
-  { path: 'callouts', ...lazyPage(() => import('./features/generators/callouts-page'), 'CalloutsPage') },
-  { path: 'promotions', ...lazyPage(() => import('./features/generators/promotions-page'), 'PromotionsPage') },
-  { path: 'settings', ...lazyPage(() => import('./features/settings/settings-page'), 'SettingsPage') },
+  { path: 'keywords', loader: templatesLoader('preferred-keywords'), ...lazyPage(pages.keywords, 'KeywordsPage') },
+  { path: 'negative-keywords', loader: templatesLoader(['negatives']), ...lazyPage(pages.negativeKeywords, 'NegativeKeywordsPage') },
+  { path: 'titles', loader: templatesLoader(['titles']), ...lazyPage(pages.titles, 'TitlesPage') },
+  { path: 'descriptions', loader: templatesLoader(['descriptions']), ...lazyPage(pages.descriptions, 'DescriptionsPage') },
+  { path: 'sitelinks', loader: templatesLoader(['sitelinks']), ...lazyPage(pages.sitelinks, 'SitelinksPage') },
+  { path: 'callouts', loader: templatesLoader(['callouts']), ...lazyPage(pages.callouts, 'CalloutsPage') },
+  { path: 'promotions', loader: templatesLoader(['promotions']), ...lazyPage(pages.promotions, 'PromotionsPage') },
+  { path: 'settings', loader: templatesLoader('all'), ...lazyPage(pages.settings, 'SettingsPage') },
 ]
 
 /** The admin list starts loading with the route (1 KB in the main bundle), not after the session check and the screen's chunk. */
@@ -38,6 +97,30 @@ function startSession() {
   return null
 }
 
+/** While the login form is on screen, the app shell and the dashboard (where signing in leads) load when idle. */
+function warmDashboard() {
+  whenIdle(() => preloadRoute('/dashboard'), 4000)
+  return null
+}
+
+const signedIn = (page: () => Promise<unknown>, more?: () => Promise<unknown>) => () =>
+  Promise.all([appShell(), page(), more?.()])
+registerPreload('/dashboard', signedIn(pages.dashboard))
+registerPreload('/tools', signedIn(pages.tools))
+registerPreload('/saved-campaigns', signedIn(pages.savedCampaigns))
+registerPreload('/campaign/:id', signedIn(pages.campaign))
+registerPreload('/profile', signedIn(pages.profile))
+registerPreload('/pricing', signedIn(pages.pricing))
+registerPreload('/admin', signedIn(pages.admin))
+registerPreload('/tools/keywords', signedIn(pages.keywords, templates('preferred-keywords')))
+registerPreload('/tools/negative-keywords', signedIn(pages.negativeKeywords, templates(['negatives'])))
+registerPreload('/tools/titles', signedIn(pages.titles, templates(['titles'])))
+registerPreload('/tools/descriptions', signedIn(pages.descriptions, templates(['descriptions'])))
+registerPreload('/tools/sitelinks', signedIn(pages.sitelinks, templates(['sitelinks'])))
+registerPreload('/tools/callouts', signedIn(pages.callouts, templates(['callouts'])))
+registerPreload('/tools/promotions', signedIn(pages.promotions, templates(['promotions'])))
+registerPreload('/tools/settings', signedIn(pages.settings, templates('all')))
+
 /** What the first render shows while the chunk of a lazy screen loads. */
 function RouteFallback() {
   return (
@@ -53,34 +136,38 @@ const screens: RouteObject[] = [
   {
     element: <Guard need="visitor" />,
     children: [
-      { path: '/login', ...lazyPage(() => import('./features/auth/login-page'), 'LoginPage') },
-      { path: '/register', ...lazyPage(() => import('./features/auth/register-page'), 'RegisterPage') },
-      { path: '/forgot-password', ...lazyPage(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: '/login', loader: warmDashboard, ...lazyPage(pages.login, 'LoginPage') },
+      { path: '/register', ...lazyPage(pages.register, 'RegisterPage') },
+      { path: '/forgot-password', ...lazyPage(pages.forgotPassword, 'ForgotPasswordPage') },
     ],
   },
-  { path: '/update-password', ...lazyPage(() => import('./features/auth/update-password-page'), 'UpdatePasswordPage') },
+  { path: '/update-password', ...lazyPage(pages.updatePassword, 'UpdatePasswordPage') },
   {
     element: <Guard need="session" />,
     children: [
       {
-        ...lazyPage(() => import('./layout/app-shell'), 'AppShell'),
+        ...lazyPage(appShell, 'AppShell'),
         children: [
-          { path: '/pricing', ...lazyPage(() => import('./features/pricing/pricing-page'), 'PricingPage') },
+          { path: '/pricing', ...lazyPage(pages.pricing, 'PricingPage') },
           { path: '/campaign-builder', element: <Navigate to="/tools" replace /> },
           {
             element: <Guard need="subscription" />,
             children: [
-              { path: '/dashboard', ...lazyPage(() => import('./features/dashboard/dashboard-page'), 'DashboardPage') },
-              { path: '/tools', ...lazyPage(() => import('./features/tools/tools-page'), 'ToolsPage') },
+              { path: '/dashboard', loader: () => prefetchWithAccess((api) => api.prefetchCampaignNames(queryClient)), ...lazyPage(pages.dashboard, 'DashboardPage') },
+              { path: '/tools', ...lazyPage(pages.tools, 'ToolsPage') },
               { path: '/tools', children: generators },
-              { path: '/saved-campaigns', ...lazyPage(() => import('./features/campaigns/saved-campaigns-page'), 'SavedCampaignsPage') },
-              { path: '/campaign/:id', ...lazyPage(() => import('./features/campaigns/campaign-detail-page'), 'CampaignDetailPage') },
-              { path: '/profile', ...lazyPage(() => import('./features/profile/profile-page'), 'ProfilePage') },
+              { path: '/saved-campaigns', loader: () => prefetchWithAccess((api) => api.prefetchCampaigns(queryClient)), ...lazyPage(pages.savedCampaigns, 'SavedCampaignsPage') },
+              {
+                path: '/campaign/:id',
+                loader: ({ params }) => prefetchWithAccess((api) => api.prefetchCampaign(queryClient, params.id ?? '')),
+                ...lazyPage(pages.campaign, 'CampaignDetailPage'),
+              },
+              { path: '/profile', ...lazyPage(pages.profile, 'ProfilePage') },
             ],
           },
           {
             element: <Guard need="admin" />,
-            children: [{ path: '/admin', loader: prefetchAdmin, ...lazyPage(() => import('./features/admin/admin-page'), 'AdminPage') }],
+            children: [{ path: '/admin', loader: prefetchAdmin, ...lazyPage(pages.admin, 'AdminPage') }],
           },
         ],
       },

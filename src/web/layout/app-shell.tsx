@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Menu } from 'lucide-react'
-import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Outlet, useLocation } from 'react-router'
 import { useVerificationNotice } from '../features/auth/use-verification-notice'
 import { sidebar } from '../i18n/pt-BR/common'
 import { useMe } from '../lib/session'
 import { Button } from '../ui/button'
+import { Dialog, DialogBareContent, DialogTitle, DialogTrigger } from '../ui/dialog'
 import { TooltipProvider } from '../ui/tooltip'
 import { Sidebar } from './sidebar'
 import { VerifyEmailBanner } from './verify-email-banner'
@@ -49,20 +49,18 @@ export function AppShell() {
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card px-4 md:hidden">
-            <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <DialogPrimitive.Trigger asChild>
+            {/* Radix Dialog loads on the first opening (or when idle): phones pay for the drawer when they use it. */}
+            <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <DialogTrigger asChild>
                 <Button variant="ghost" size="icon" aria-label={sidebar.openMenu}>
                   <Menu aria-hidden="true" />
                 </Button>
-              </DialogPrimitive.Trigger>
-              <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-                <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 outline-none" aria-describedby={undefined}>
-                  <DialogPrimitive.Title className="sr-only">{sidebar.nav}</DialogPrimitive.Title>
-                  <Sidebar me={me} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-                </DialogPrimitive.Content>
-              </DialogPrimitive.Portal>
-            </DialogPrimitive.Root>
+              </DialogTrigger>
+              <DialogBareContent overlayClassName="fixed inset-0 z-40 bg-slate-950/50" className="fixed inset-y-0 left-0 z-50 outline-none" aria-describedby={undefined}>
+                <DialogTitle className="sr-only">{sidebar.nav}</DialogTitle>
+                <Sidebar me={me} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              </DialogBareContent>
+            </Dialog>
             <span className="font-bold">ForjaAds</span>
           </header>
           {!me.user.email_verified && <VerifyEmailBanner email={me.user.email} />}

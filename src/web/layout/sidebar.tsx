@@ -5,6 +5,7 @@ import { sidebar } from '../i18n/pt-BR/common'
 import { plans } from '../i18n/pt-BR/plans'
 import { cn } from '../lib/cn'
 import type { Me } from '../lib/session'
+import { preloadOnIntent } from '../preload'
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip'
 import { ADMIN_ITEM, MAIN_ITEMS, PROFILE_ITEM, TOOL_ITEMS, type NavItem } from './nav-items'
 import { useSignOut } from './use-sign-out'
@@ -21,7 +22,7 @@ function SidebarLink({ item, collapsed, end = false, locked = false, onNavigate 
   // A plain string class (not NavLink's function) so the tooltip trigger can merge it.
   const active = useMatch({ path: item.to, end }) !== null
   const link = (
-    <Link to={item.to} onClick={onNavigate} aria-label={locked ? plans.lockedName(item.label) : collapsed ? item.label : undefined}
+    <Link to={item.to} onClick={onNavigate} {...preloadOnIntent(item.to)} aria-label={locked ? plans.lockedName(item.label) : collapsed ? item.label : undefined}
       aria-current={active ? 'page' : undefined} className={itemClasses(active, collapsed)} data-locked={locked || undefined}>
       <item.icon aria-hidden="true" className="size-5 shrink-0" />
       {!collapsed && <span className="truncate">{item.label}</span>}

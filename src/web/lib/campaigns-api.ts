@@ -5,7 +5,7 @@
  * that prefix, so whichever of them is on screen reloads.
  * Lives in lib, not in the campaigns feature, because SaveToCampaignMenu (src/web/ui) uses it too.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Campaign, CampaignAsset, CampaignName, CampaignSummary } from '../../core/campaigns/types'
 import type { AssetItem, AssetType } from '../../core/types'
 import type { CampaignFormValues } from '../../shared/campaigns'
@@ -30,33 +30,48 @@ export type NewAsset = {
 }
 
 /** The user's campaigns, newest first, each with a summary of its lists (type, name, count; no items). */
+const campaignsQuery = queryOptions({
+  queryKey: campaignKeys.list,
+  queryFn: ({ signal }) => api<CampaignSummary[]>('/api/campaigns', { signal }),
+})
+
 export function useCampaigns() {
-  return useQuery({
-    queryKey: campaignKeys.list,
-    queryFn: ({ signal }) => api<CampaignSummary[]>('/api/campaigns', { signal }),
-  })
+  return useQuery(campaignsQuery)
 }
 
 /** The user's campaigns as `{ id, name }`, newest first: for menus that only name them. */
+const campaignNamesQuery = queryOptions({
+  queryKey: campaignKeys.names,
+  queryFn: ({ signal }) => api<CampaignName[]>('/api/campaigns/names', { signal }),
+})
+
 export function useCampaignNames() {
-  return useQuery({
-    queryKey: campaignKeys.names,
-    queryFn: ({ signal }) => api<CampaignName[]>('/api/campaigns/names', { signal }),
-  })
+  return useQuery(campaignNamesQuery)
 }
 
 /** The server's answer for a campaign that is not the user's (or not there): no point asking again. */
 export const isCampaignNotFound = (err: unknown) => err instanceof ApiError && err.status === 404
 
+const campaignQuery = (id: string) => queryOptions({
+  queryKey: campaignKeys.detail(id),
+  queryFn: ({ signal }) => api<Campaign>(`/api/campaigns/${encodeURIComponent(id)}`, { signal }),
+  enabled: id !== '',
+  retry: (failures, err) => !isCampaignNotFound(err) && failures < 3,
+})
+
 /** One campaign in full, with its assets and their items; nothing is fetched while `id` is ''. */
 export function useCampaign(id: string) {
-  return useQuery({
-    queryKey: campaignKeys.detail(id),
-    queryFn: ({ signal }) => api<Campaign>(`/api/campaigns/${encodeURIComponent(id)}`, { signal }),
-    enabled: id !== '',
-    retry: (failures, err) => !isCampaignNotFound(err) && failures < 3,
-  })
+  return useQuery(campaignQuery(id))
 }
+
+/**
+ * Prefetches for the route loaders (src/web/router.tsx): the screen's data starts with its chunk, not
+ * after it has rendered. The same queries as the hooks above, so the screen finds them on their way.
+ */
+export const prefetchCampaigns = (queryClient: QueryClient) => queryClient.prefetchQuery(campaignsQuery)
+export const prefetchCampaignNames = (queryClient: QueryClient) => queryClient.prefetchQuery(campaignNamesQuery)
+export const prefetchCampaign = (queryClient: QueryClient, id: string) =>
+  id === '' ? Promise.resolve() : queryClient.prefetchQuery(campaignQuery(id))
 
 function useInvalidating<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
   const queryClient = useQueryClient()

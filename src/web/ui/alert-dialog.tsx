@@ -1,35 +1,44 @@
 import { useState, type ComponentProps, type ReactNode } from 'react'
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
-import { cn } from '../lib/cn'
+import type { ContentProps } from './alert-dialog-impl'
 import { Button } from './button'
-import { contentClasses, DialogFooter, DialogHeader, overlayClasses } from './dialog'
+import { DialogFooter, DialogHeader } from './dialog'
+import { lazyModule } from './lazy'
+import { createLiteOverlay } from './lite'
 
-export const AlertDialog = AlertDialogPrimitive.Root
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
-export const AlertDialogPortal = AlertDialogPrimitive.Portal
+/** Radix AlertDialog (./alert-dialog-impl) loads when one first opens, or when the browser is idle before. */
+const alertDialogModule = lazyModule(() => import('./alert-dialog-impl'))
+const lite = createLiteOverlay(alertDialogModule, 'dialog')
+
+export const AlertDialog = lite.Root
+export const AlertDialogTrigger = lite.Trigger
 export const AlertDialogHeader = DialogHeader
 export const AlertDialogFooter = DialogFooter
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  return (
-    <AlertDialogPortal>
-      <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(contentClasses, className)} {...props} />
-    </AlertDialogPortal>
-  )
+export function AlertDialogContent(props: ContentProps) {
+  const m = lite.useReal()
+  return m ? <m.Content {...props} /> : null
 }
 
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />
+export function AlertDialogTitle(props: ComponentProps<'h2'>) {
+  const m = lite.useReal()
+  return m ? <m.Title {...props} /> : null
 }
 
-export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+export function AlertDialogDescription(props: ComponentProps<'p'>) {
+  const m = lite.useReal()
+  return m ? <m.Description {...props} /> : null
 }
 
 /** Buttons that close the dialog; style them through our Button with asChild. */
-export const AlertDialogAction = AlertDialogPrimitive.Action
-export const AlertDialogCancel = AlertDialogPrimitive.Cancel
+export function AlertDialogAction(props: ComponentProps<'button'> & { asChild?: boolean }) {
+  const m = lite.useReal()
+  return m ? <m.Action {...props} /> : null
+}
+
+export function AlertDialogCancel(props: ComponentProps<'button'> & { asChild?: boolean }) {
+  const m = lite.useReal()
+  return m ? <m.Cancel {...props} /> : null
+}
 
 type ConfirmDialogProps = {
   open: boolean

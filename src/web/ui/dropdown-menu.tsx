@@ -1,57 +1,44 @@
 import type { ComponentProps } from 'react'
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
-import { Check } from 'lucide-react'
-import { cn } from '../lib/cn'
+import type { CheckboxItemProps, ContentProps, ItemProps, LabelProps, SeparatorProps } from './dropdown-menu-impl'
+import { lazyModule } from './lazy'
+import { createLiteOverlay } from './lite'
 
-export const DropdownMenu = DropdownMenuPrimitive.Root
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group
-export const DropdownMenuPortal = DropdownMenuPrimitive.Portal
+/**
+ * Radix DropdownMenu (./dropdown-menu-impl) loads when the browser is idle, or when a menu is first
+ * opened or its trigger focused; until then the trigger is a plain button with Radix's attributes.
+ */
+const menuModule = lazyModule(() => import('./dropdown-menu-impl'))
+const lite = createLiteOverlay(menuModule, 'menu')
 
-export const menuContentClasses =
-  'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[10rem] overflow-y-auto rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md motion-safe:data-[state=open]:animate-pop-in'
-const itemClasses =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0'
+export const DropdownMenu = lite.Root
+export const DropdownMenuTrigger = lite.Trigger
 
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPortal>
-      <DropdownMenuPrimitive.Content sideOffset={sideOffset} align={align} className={cn(menuContentClasses, className)} {...props} />
-    </DropdownMenuPortal>
-  )
+export function DropdownMenuContent(props: ContentProps) {
+  const m = lite.useReal()
+  return m ? <m.Content {...props} /> : null
 }
 
-type ItemProps = ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  /** Red text, for deletions. */
-  destructive?: boolean
+export function DropdownMenuGroup(props: ComponentProps<'div'>) {
+  const m = lite.useReal()
+  return m ? <m.Group {...props} /> : null
 }
 
-export function DropdownMenuItem({ className, destructive, ...props }: ItemProps) {
-  return (
-    <DropdownMenuPrimitive.Item
-      className={cn(itemClasses, destructive && 'text-destructive-hover data-[highlighted]:bg-destructive-soft data-[highlighted]:text-destructive-hover', className)}
-      {...props}
-    />
-  )
+export function DropdownMenuItem(props: ItemProps) {
+  const m = lite.useReal()
+  return m ? <m.Item {...props} /> : null
 }
 
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem className={cn(itemClasses, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  )
+export function DropdownMenuCheckboxItem(props: CheckboxItemProps) {
+  const m = lite.useReal()
+  return m ? <m.CheckboxItem {...props} /> : null
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />
+export function DropdownMenuLabel(props: LabelProps) {
+  const m = lite.useReal()
+  return m ? <m.Label {...props} /> : null
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+export function DropdownMenuSeparator(props: SeparatorProps) {
+  const m = lite.useReal()
+  return m ? <m.Separator {...props} /> : null
 }

@@ -2,19 +2,18 @@
  * Pure helpers of the admin panel: pt-BR dates ('N/A' missing, 'Data inválida' unparseable), plan and
  * status labels, and the before → after lines an action's confirmation shows (SPEC §4's table).
  */
-import { format } from 'date-fns'
-import { ptBR } from 'date-fns/locale'
 import { displayedPlan, statusLabel } from '../../../core/access'
 import { adminActionChanges } from '../../../core/admin-actions'
 import type { AdminAction, AdminUser, AuditState } from '../../../shared/admin'
 import { admin as t } from '../../i18n/pt-BR/admin'
+import { formatDay, formatTime } from '../../lib/dates'
 
 /** 'dd/MM/yyyy HH:mm' when `withTime`, else 'dd/MM/yyyy', in the browser's time zone. */
 export function adminDate(value: string | null | undefined, withTime = false): string {
   if (value === null || value === undefined || value === '') return t.na
   const d = new Date(value)
   if (Number.isNaN(d.getTime())) return t.invalidDate
-  return format(d, withTime ? 'dd/MM/yyyy HH:mm' : 'dd/MM/yyyy', { locale: ptBR })
+  return withTime ? `${formatDay(d)} ${formatTime(d)}` : formatDay(d)
 }
 
 export const orNA = (value: string | null | undefined) => (value ? value : t.na)

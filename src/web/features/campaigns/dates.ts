@@ -1,15 +1,14 @@
-import { format } from 'date-fns'
-import { ptBR } from 'date-fns/locale'
+import { formatDay, formatIsoDay } from '../../lib/dates'
 
 /** 'dd/MM/yyyy' in the browser's time zone, or '' for a date that does not parse. */
 export function brDate(iso: string): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : format(d, 'dd/MM/yyyy', { locale: ptBR })
+  return Number.isNaN(d.getTime()) ? '' : formatDay(d)
 }
 
 /** The value of an <input type="date"> for a moment: 'yyyy-MM-dd' in local time. */
 export function dateInputValue(d: Date): string {
-  return format(d, 'yyyy-MM-dd')
+  return formatIsoDay(d)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { Plus } from 'lucide-react'
 import { applyCampaignView, filterOptions, type CampaignView } from '../../../core/campaigns/filters'
 import type { CampaignSummary } from '../../../core/campaigns/types'
@@ -10,10 +10,14 @@ import { notify } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/alert-dialog'
 import { Button } from '../../ui/button'
 import { PageHeader } from '../../ui/page-header'
+import { whenIdle } from '../../ui/lazy'
 import { Spinner } from '../../ui/spinner'
 import { CampaignCard } from './components/campaign-card'
-import { CampaignForm } from './components/campaign-form'
 import { CampaignToolbar } from './components/campaign-toolbar'
+
+/** The form (react-hook-form and the shared zod schema) loads when it is first opened: the list only shows data. */
+const loadCampaignForm = () => import('./components/campaign-form')
+const CampaignForm = lazy(() => loadCampaignForm().then((m) => ({ default: m.CampaignForm })))
 
 /** The form: closed, creating, or editing one campaign. Only one at a time (SPEC §2). */
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; campaign: CampaignSummary }
@@ -26,6 +30,8 @@ export function SavedCampaignsPage() {
   const [view, setView] = useState<CampaignView>({ sort: 'recent' })
   const [form, setForm] = useState<FormState>({ mode: 'closed' })
   const [deleting, setDeleting] = useState<CampaignSummary | null>(null)
+  // Ready before the first 'Nova Campanha' or 'Editar' on a phone (no hover), once the list is on screen.
+  useEffect(() => whenIdle(() => void loadCampaignForm().catch(() => undefined), 5000), [])
 
   const all = useMemo(() => query.data ?? [], [query.data])
   const options = useMemo(() => filterOptions(all), [all])
@@ -68,7 +74,7 @@ export function SavedCampaignsPage() {
         title={t.list.title}
         description={t.list.description}
         actions={form.mode === 'closed' && (
-          <Button onClick={() => setForm({ mode: 'create' })}>
+          <Button onClick={() => setForm({ mode: 'create' })} onPointerEnter={() => void loadCampaignForm()} onFocus={() => void loadCampaignForm()}>
             <Plus aria-hidden="true" />
             {t.list.newCampaign}
           </Button>
@@ -76,12 +82,14 @@ export function SavedCampaignsPage() {
       />
 
       {form.mode !== 'closed' && (
-        <CampaignForm
-          key={form.mode === 'edit' ? form.campaign.id : 'new'}
-          editing={form.mode === 'edit' ? form.campaign : null}
-          onSubmit={save}
-          onCancel={() => setForm({ mode: 'closed' })}
-        />
+        <Suspense fallback={<div className="mb-6 flex justify-center py-8"><Spinner size={24} /></div>}>
+          <CampaignForm
+            key={form.mode === 'edit' ? form.campaign.id : 'new'}
+            editing={form.mode === 'edit' ? form.campaign : null}
+            onSubmit={save}
+            onCancel={() => setForm({ mode: 'closed' })}
+          />
+        </Suspense>
       )}
 
       <CampaignToolbar view={view} options={options} onChange={setView} />

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { ArrowRight, Clock, CreditCard, FolderOpen, MinusCircle, Search, Sparkles, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
 import { daysLeftLabel } from '../../../core/access'
@@ -8,6 +7,7 @@ import { useMe } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card'
 import { PageHeader } from '../../ui/page-header'
+import { formatDay } from '../../lib/dates'
 import { billingDate } from './billing-date'
 import { FeedbackDialog } from './feedback-dialog'
 
@@ -37,7 +37,7 @@ export function DashboardPage() {
   const campaigns = useCampaignNames()
   if (!me) return null
   const { flags } = me
-  const trialEnd = flags.trial.expiresAt ? format(new Date(flags.trial.expiresAt), 'dd/MM/yyyy') : null
+  const trialEnd = flags.trial.expiresAt ? formatDay(new Date(flags.trial.expiresAt)) : null
   const nextBilling = billingDate(me.profile.current_period_end)
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Settings } from 'lucide-react'
 import { Link } from 'react-router'
 import { ITEM_LIMIT } from '../../../core/limits'
@@ -9,15 +9,21 @@ import { gen } from '../../i18n/pt-BR/generators'
 import { KeywordDuplicatesNotice } from './components/keyword-duplicates-notice'
 import { GeneratorLayout } from './components/generator-layout'
 import { KeywordGeneratorForm } from './components/keyword-generator-form'
-import { KeywordMixerForm } from './components/keyword-mixer-form'
 import { useGeneratedList } from './components/use-generated-list'
 import { ToolGate } from '../tools/components/tool-gate'
+import { whenIdle } from '../../ui/lazy'
+import { Spinner } from '../../ui/spinner'
+
+/** The mixer is the second tab: it loads when the browser is idle, or when its tab is first opened. */
+const loadMixer = () => import('./components/keyword-mixer-form')
+const KeywordMixerForm = lazy(() => loadMixer().then((m) => ({ default: m.KeywordMixerForm })))
 
 /** Keyword generator, with the mixer as a second mode; both fill the same results list. */
 function KeywordsTool() {
   const list = useGeneratedList()
   // The product of the last generation names the list saved to a campaign; the mixer has none.
   const [product, setProduct] = useState('')
+  useEffect(() => whenIdle(() => void loadMixer().catch(() => undefined), 4000), [])
   const config = (
     <Tabs defaultValue="generator">
       <TabsList>
@@ -25,7 +31,11 @@ function KeywordsTool() {
         <TabsTrigger value="mixer">{gen.keywords.modeMixer}</TabsTrigger>
       </TabsList>
       <TabsContent value="generator"><KeywordGeneratorForm onGenerate={(items, p) => { list.replace(items); setProduct(p) }} /></TabsContent>
-      <TabsContent value="mixer"><KeywordMixerForm onGenerate={(items) => { list.replace(items); setProduct('') }} /></TabsContent>
+      <TabsContent value="mixer">
+        <Suspense fallback={<div className="flex justify-center py-10"><Spinner size={24} /></div>}>
+          <KeywordMixerForm onGenerate={(items) => { list.replace(items); setProduct('') }} />
+        </Suspense>
+      </TabsContent>
     </Tabs>
   )
   const gear = (

@@ -1,11 +1,10 @@
-import { format } from 'date-fns'
-import { ptBR } from 'date-fns/locale'
 import { Copy, Trash2 } from 'lucide-react'
 import { hasMatchTypes, matchTypeSummary } from '../../../../core/campaigns/asset-summary'
 import type { CampaignAsset } from '../../../../core/campaigns/types'
 import { ASSET_LABELS } from '../../../../core/exporters/txt'
 import type { AssetItem } from '../../../../core/types'
 import { campaigns as t } from '../../../i18n/pt-BR/campaigns'
+import { formatDay, formatTime } from '../../../lib/dates'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
@@ -27,7 +26,7 @@ function ItemText({ item }: { item: AssetItem }) {
 /** '21/11/2026 às 09:30' in the browser's time zone, or '' for a date that does not parse. */
 function savedAt(iso: string): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : t.detail.savedAtTime(format(d, 'dd/MM/yyyy', { locale: ptBR }), format(d, 'HH:mm', { locale: ptBR }))
+  return Number.isNaN(d.getTime()) ? '' : t.detail.savedAtTime(formatDay(d), formatTime(d))
 }
 
 type AssetCardProps = {

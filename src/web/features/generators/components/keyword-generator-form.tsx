@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Sparkles } from 'lucide-react'
 import { generateKeywords, keywordTemplateLanguage } from '../../../../core/generators/keywords'
 import { contentLanguage, languageLabel } from '../../../../core/languages'
 import { FUNNEL_LEVELS, MATCH_TYPES, type FunnelLevel, type KeywordTemplates, type LanguageCode, type MatchType } from '../../../../core/types'
 import { Button } from '../../../ui/button'
 import { loadSavedPreferences } from '../../../lib/preferences'
-import { loadKeywordLists, loadKeywordTemplates } from '../../../lib/template-store'
+import {
+  ensureTemplates, hasStoredKeywordTemplates, isTemplateSetLoaded, keywordSetsFor, loadKeywordLists, loadKeywordTemplates, type TemplateSet,
+} from '../../../lib/template-store'
 import { notify } from '../../../lib/toast'
 import { gen } from '../../../i18n/pt-BR/generators'
 import { LanguageField, ProductField, SelectField } from './fields'
@@ -23,6 +25,42 @@ function funnelEntry(templates: KeywordTemplates, language: LanguageCode | '', l
   return undefined
 }
 
+/** Whether `lang`'s templates serve this list and funnel (any funnel while none is chosen), as keywordTemplateLanguage asks. */
+function serves(templates: KeywordTemplates, lang: LanguageCode, listKey: string, funnel: FunnelLevel | '') {
+  const funnels = templates[lang]?.[listKey]
+  return (funnel === '' ? FUNNEL_LEVELS : [funnel]).some((level) => (funnels?.[level]?.templates.length ?? 0) > 0)
+}
+
+/**
+ * The keyword templates: the user's own, or the built-in ones of the languages this choice reads,
+ * loaded one at a time in the order the generator falls back (the chosen language, its content
+ * language, English) until one serves it. The route loader has loaded the preferred language already.
+ */
+function useKeywordTemplates(listKey: string, language: LanguageCode | '', funnel: FunnelLevel | '') {
+  const [stored] = useState(hasStoredKeywordTemplates)
+  const [templates, setTemplates] = useState(loadKeywordTemplates)
+  let next: TemplateSet | undefined
+  if (!stored && language !== '') {
+    for (const set of keywordSetsFor(language)) {
+      if (!isTemplateSetLoaded(set)) {
+        next = set
+        break
+      }
+      if (serves(templates, set.slice('keywords:'.length) as LanguageCode, listKey, funnel)) break
+    }
+  }
+  useEffect(() => {
+    if (!next) return
+    let live = true
+    ensureTemplates([next]).then(
+      () => { if (live) setTemplates(loadKeywordTemplates()) },
+      () => { if (live) notify.error(gen.toasts.templatesNotFound) },
+    )
+    return () => { live = false }
+  }, [next])
+  return { templates, loading: next !== undefined }
+}
+
 const ERRORS: Record<string, [string, string?]> = {
   required: [gen.toasts.required, gen.toasts.requiredBody],
   'list-not-found': [gen.toasts.listNotFound],
@@ -36,18 +74,19 @@ const ERRORS: Record<string, [string, string?]> = {
 export function KeywordGeneratorForm({ onGenerate }: { onGenerate: (items: string[], product: string) => void }) {
   const [prefs] = useState(loadSavedPreferences)
   const [lists] = useState(loadKeywordLists)
-  const [templates] = useState(loadKeywordTemplates)
   const [listKey, setListKey] = useState(lists[0]?.key ?? '')
   const [product, setProduct] = useState('')
   const [language, setLanguage] = useState<LanguageCode | ''>(prefs?.language ?? 'pt')
   const [funnel, setFunnel] = useState<FunnelLevel | ''>(prefs?.funnel ?? '')
   const [matchType, setMatchType] = useState<MatchType>(prefs?.matchType ?? 'broad')
-  const entry = funnelEntry(templates, language, listKey, funnel)
+  const { templates, loading } = useKeywordTemplates(listKey, language, funnel)
+  const entry = loading ? undefined : funnelEntry(templates, language, listKey, funnel)
   // Languages without keyword content of their own reuse English (SPEC §3): said, never silent.
-  const used = language === '' ? undefined : keywordTemplateLanguage(templates, listKey, language, funnel)
+  const used = language === '' || loading ? undefined : keywordTemplateLanguage(templates, listKey, language, funnel)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (loading) return
     const result = generateKeywords({ templates, listKey, language, funnel, matchType, product })
     if (!result.ok) return void notify.error(...ERRORS[result.error])
     onGenerate(result.items, product.trim())
@@ -71,7 +110,7 @@ export function KeywordGeneratorForm({ onGenerate }: { onGenerate: (items: strin
         </div>
       )}
       <SelectField id="match-type" label={k.matchType} value={matchType} onChange={setMatchType} options={MATCH_OPTIONS} />
-      <Button type="submit" disabled={product.trim() === '' || language === '' || funnel === ''}>
+      <Button type="submit" disabled={product.trim() === '' || language === '' || funnel === '' || loading}>
         <Sparkles aria-hidden="true" />{gen.generate}
       </Button>
     </form>

@@ -3,9 +3,16 @@ import type { AssetType } from '../../../../core/types'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card'
 import { formatNumber, gen, toolTexts } from '../../../i18n/pt-BR/generators'
 import { ListActions, type LocalListLimit } from './list-actions'
-import { ResultsList } from './results-list'
 import type { GeneratedList } from './use-generated-list'
 import { maxLength } from './tool-config'
+import { lazyModule, useLazyModule } from '../../../ui/lazy'
+import { Spinner } from '../../../ui/spinner'
+
+/**
+ * The list (virtualised rows, each with its editorial check) is only needed once there are results:
+ * its chunk is not in the screen's first script; it loads right after the first paint.
+ */
+const resultsList = lazyModule(() => import('./results-list'))
 
 /** Count, maximum length, the actions and the list (or its empty state). */
 export function ResultsCard({ tool, limit, list, onSaveLocal, localListLimit = null }: {
@@ -17,6 +24,7 @@ export function ResultsCard({ tool, limit, list, onSaveLocal, localListLimit = n
 }) {
   const texts = toolTexts[tool]
   const longest = useMemo(() => maxLength(tool, list.items), [tool, list.items])
+  const listModule = useLazyModule(resultsList, true)
   return (
     <Card className="min-w-0">
       <CardHeader className="gap-3">
@@ -34,7 +42,11 @@ export function ResultsCard({ tool, limit, list, onSaveLocal, localListLimit = n
         {list.items.length === 0 ? (
           <p className="rounded-md border border-dashed border-border py-10 text-center text-sm text-muted-foreground">{texts.empty}</p>
         ) : (
-          <ResultsList tool={tool} items={list.items} limit={limit} label={texts.countLabel} onEdit={list.edit} onRemove={list.remove} />
+          listModule ? (
+            <listModule.ResultsList tool={tool} items={list.items} limit={limit} label={texts.countLabel} onEdit={list.edit} onRemove={list.remove} />
+          ) : (
+            <div className="flex justify-center py-10"><Spinner size={24} /></div>
+          )
         )}
       </CardContent>
     </Card>
