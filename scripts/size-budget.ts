@@ -3,9 +3,11 @@
  * E2E_DIST_DIR): gzip bytes of the JS each screen fetches (scripts/route-assets.ts).
  *
  * Goals (issue "Speed: every screen fast on a phone"): /login ≤ 110 kB, no screen over 170 kB.
- * The build does not meet them yet, so this check fails on what it can honestly hold today: a
- * screen growing past its CEILING (today's figure plus 3 kB, rounded up to 5 kB). It prints every
- * screen next to its goal, and says so when a goal is met, so the ceiling can go down to it.
+ * Screens that meet their goal are held to it. /login and /tools/keywords do not yet: they are held to
+ * today's figure (CEILING) so they cannot grow, and every run prints them as "goal not met".
+ * It counts what a screen needs to render (the entry and the route's lazy modules with their static
+ * imports); chunks the app prefetches after the first render (the next screen, idle-loaded widgets) are
+ * not in it: bench/web.ts prints those too (Lighthouse's "JS fetched").
  *
  *   node --import tsx scripts/size-budget.ts [distDir]
  */
@@ -15,14 +17,18 @@ import { kb, largestChunks, routeAssets } from './route-assets'
 
 const GOAL_LOGIN = 110_000
 const GOAL_ANY = 170_000
-/** From the figures of 2026-11-22 (kB = 1000 bytes, gzip 9): lower each one as the bundle shrinks, never raise it without a reason. */
+/**
+ * The most a screen may weigh (kB = 1000 bytes, gzip 9). A screen that meets the goal is held to it;
+ * one that does not yet is held to its figure of 2026-11-22 (after commit 1f92947) plus 3 kB, rounded
+ * up to 5 kB: lower it as the bundle shrinks, down to the goal, never raise it without a reason.
+ */
 const CEILING: Record<string, number> = {
-  '/login': 145_000,
-  '/dashboard': 215_000,
-  '/tools/keywords': 250_000,
-  '/saved-campaigns': 245_000,
-  '/campaign/:id': 240_000,
-  '/admin': 210_000,
+  '/login': 135_000, // 130.4 kB: goal not met
+  '/dashboard': GOAL_ANY, // 141.8 kB
+  '/tools/keywords': 180_000, // 174.8 kB: goal not met
+  '/saved-campaigns': GOAL_ANY, // 145.5 kB
+  '/campaign/:id': GOAL_ANY, // 150.0 kB
+  '/admin': GOAL_ANY, // 147.8 kB
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -34,7 +40,7 @@ for (const r of routeAssets(distDir)) {
   const ceiling = CEILING[r.route] ?? goal
   const over = r.js.gzip > ceiling
   failed ||= over
-  const status = over ? `OVER its ceiling of ${kb(ceiling)}` : r.js.gzip <= goal ? 'goal met: lower the ceiling to the goal' : `goal not met (ceiling ${kb(ceiling)})`
+  const status = over ? `OVER its ceiling of ${kb(ceiling)}` : r.js.gzip <= goal ? `goal met${ceiling > goal ? ': lower its ceiling to the goal' : ''}` : `goal not met (ceiling ${kb(ceiling)})`
   console.log(`  ${r.route.padEnd(16)} ${kb(r.js.gzip).padStart(9)} in ${String(r.js.files.length).padStart(2)} files   [goal ≤ ${kb(goal)}]  ${status}`)
   if (over) console.log(`    largest: ${largestChunks(distDir, r).map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}`)
 }
