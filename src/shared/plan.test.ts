@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bodies are broken on purpose, any shape goes */
 import { describe, expect, it } from 'vitest'
+import { builtInCampaign } from '../core/builder/__fixtures__/built-in-campaign'
+import { planFromCampaign } from '../core/builder/plan-from-campaign'
 import { campaignPlan, parsePlan, planFieldName, type CampaignPlanInput } from './plan'
 
 type Ad = { headlines: { text: unknown; pin?: unknown }[]; descriptions: { text: unknown; pin?: unknown }[]; path1?: unknown; path2?: unknown }
@@ -175,6 +177,18 @@ describe('campaignPlan: accepted', () => {
   it('the same keyword in another match type is not a repeat', () => {
     const input: CampaignPlanInput = plan((p) => (p.ad_groups[0].keywords = ['lipo', '[lipo]', '"lipo"']))
     expect(parsePlan(input).ok).toBe(true)
+  })
+})
+
+describe('a plan started from a saved campaign', () => {
+  it.each([
+    ['funnel', 'Lipo Slim', null],
+    ['theme', 'Lipo Slim', null],
+    ['theme', 'Cinta Modeladora Turbo Max', 'Espanha'],
+  ] as const)('by %s, "%s", country %s: valid as it is, and unchanged by parsing', (grouping, product, country) => {
+    const { plan } = planFromCampaign(builtInCampaign(product, { country }), { grouping })
+    expect(plan.ad_groups.length).toBeGreaterThan(1)
+    expect(parsePlan(plan)).toEqual({ ok: true, plan })
   })
 })
 
