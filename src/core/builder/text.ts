@@ -8,7 +8,7 @@
 const STOP = `a à ao aos as às o os um uma uns umas de da do das dos e é em no na nos nas num numa para pra pro
 por pelo pela pelos pelas com sem que se ou mas mais muito muita como qual quais onde quando meu minha
 seu sua seus suas este esta isso isto esse essa the an and or of to in on at for with by from is are be
-how what which who your my it its vs versus el la los las un una unos unas del al y o en con por para que
+how what which who you your our my it its this that vs versus el la los las un una unos unas del al y o en con por para que
 como cual donde su sus es mas muy lo le les mi tu`
 export const STOP_WORDS: ReadonlySet<string> = new Set(STOP.split(/\s+/).map((w) => fold(w)))
 
