@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
@@ -21,7 +22,6 @@ import { answers } from './support'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.START_RUNS ?? 3)
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 5)
-const PORT = Number(process.env.BENCH_PORT ?? 3391)
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 interface Sample { startMs: number; rssMb: number }
@@ -44,8 +44,20 @@ async function untilHealthy(url: string, child: ChildProcess, started: number): 
   }
 }
 
+/** A port nobody listens on now (BENCH_PORT when set). */
+function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT))
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 /** One start of the server: ms to the first healthy answer, then its RSS after IDLE_SECONDS. */
 async function startOnce(env: Record<string, string>): Promise<Sample> {
+  const PORT = await freePort()
   const started = performance.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
