@@ -13,11 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createScratchDatabase } from '../src/server/db/scratch-database'
-import { answers } from './support'
+import { answers, freePort } from './support'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.START_RUNS ?? 3)
@@ -42,17 +41,6 @@ async function untilHealthy(url: string, child: ChildProcess, started: number): 
     }
     await new Promise((r) => setTimeout(r, 10))
   }
-}
-
-/** A port nobody listens on now (BENCH_PORT when set). */
-function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT))
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** One start of the server: ms to the first healthy answer, then its RSS after IDLE_SECONDS. */

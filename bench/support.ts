@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { connect } from 'node:net'
+import { connect, createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -71,4 +71,15 @@ export function webBuild(need = 'index.html'): WebBuild {
       if (!given) rmSync(out, { recursive: true, force: true })
     },
   }
+}
+
+/** A port nobody listens on now (BENCH_PORT when set): benches share the machine with e2e servers. */
+export function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT))
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = (server.address() as AddressInfo)
+      server.close(() => resolve(port))
+    })
+  })
 }

@@ -20,9 +20,9 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { kb, largestChunks, routeAssets } from '../scripts/route-assets'
-import { webBuild } from './support'
+import { freePort, webBuild } from './support'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3366)
+const PORT = await freePort() // the server child gets it as BENCH_PORT
 const BASE = `http://localhost:${PORT}`
 const RUNS = Number(process.env.WEB_RUNS ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -78,7 +78,7 @@ function printSizes(distDir: string) {
 
 async function startServer(distDir: string, dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/web.ts', 'serve'], {
-    env: { ...process.env, WEB_DIST: distDir, WEB_DATA_DIR: dataDir },
+    env: { ...process.env, WEB_DIST: distDir, WEB_DATA_DIR: dataDir, BENCH_PORT: String(PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const lines = createInterface({ input: child.stdout! })
