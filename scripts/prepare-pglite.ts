@@ -1,6 +1,6 @@
 /**
  * `npm run build` ends here: makes the embedded database's template (initdb and the migrations, done
- * once per PGlite version and migration set, decision 012) so the first start on a new DATA_DIR is a
+ * once per PGlite version and migration set, decision 013) so the first start on a new DATA_DIR is a
  * copy. Nothing to do when it is there already; a failure is reported and the build still passes (the
  * server then makes the template itself, or runs initdb as before).
  */

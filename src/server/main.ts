@@ -18,7 +18,7 @@ try {
   fail(err)
 }
 // The database opens first (a new embedded folder is copied from the template on libuv's threads,
-// PGlite's WASM compiles off the main thread) while the app's modules load: a shorter start (decision 012).
+// PGlite's WASM compiles off the main thread) while the app's modules load: a shorter start (decision 013).
 const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 opening.catch(() => {}) // awaited by bootstrap below; not an unhandled rejection while the modules load
 const [{ serve }, { createApp }, { bootstrap }] = await Promise.all([import('@hono/node-server'), import('./app'), import('./bootstrap')])

@@ -85,7 +85,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   try {
     const dir = resolve(opts.dataDir, 'pgdata')
     // A new folder is a copy of a ready one (initdb and migrations done once, in a child process:
-    // decision 012); initdb in the server would also leave its WASM memory in the RSS (decision 008).
+    // decision 013); initdb in the server would also leave its WASM memory in the RSS (decision 008).
     const start = await prepareDataFolder(dir, { migrationsFolder, templateRoot: opts.templateRoot })
     return { ...(await openPglite(new PGlite(dir, pgliteOptions), lock.release)), start }
   } catch (err) {

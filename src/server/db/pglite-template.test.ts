@@ -1,5 +1,5 @@
 /**
- * A fresh embedded data folder starts from a copy of the ready template (decision 012), not from
+ * A fresh embedded data folder starts from a copy of the ready template (decision 013), not from
  * initdb: the path taken is asserted here; how long it takes is bench/start.ts's business.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
 /**
- * A fresh embedded data folder starts from a copy of a ready one (decision 012): PGlite's initdb and
+ * A fresh embedded data folder starts from a copy of a ready one (decision 013): PGlite's initdb and
  * the migrations run once per PGlite version and migration set, in a short-lived child process, into
  * `node_modules/.cache/forjaads/pglite/<key>`; every new DATA_DIR then gets a copy of that folder
  * (tens of milliseconds instead of seconds of initdb). The migrations still run after, as on any start.
