@@ -20,6 +20,8 @@ const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres'
 /** `pgOptIn`: the bench runs its PostgreSQL part only when BENCH_DATABASE_URL is set (the others skip an unanswering URL themselves). */
 interface Bench { name: string; file: string; needs?: 'chromium'; pgOptIn?: true }
 const BENCHES: Bench[] = [
+  { name: 'core', file: 'bench/core.ts' },
+  { name: 'builder', file: 'bench/builder.ts' },
   { name: 'campaigns-list', file: 'bench/campaigns-list.ts', pgOptIn: true },
   { name: 'generators-browser', file: 'bench/generators-browser.ts', needs: 'chromium' },
   // After generators-browser: reuses its web build (E2E_DIST_DIR); alone it builds one, and without Chromium prints the API figures only.
