@@ -7,12 +7,15 @@ import { queryClient } from './lib/query-client'
 import { meQuery, prefetchMe } from './lib/session'
 import type { TemplateSet } from './lib/template-store'
 import { preloadRoute, registerPreload } from './preload'
-import { whenIdle } from './ui/lazy'
+import { nextTask, whenIdle } from './ui/lazy'
 import { Spinner } from './ui/spinner'
 
-/** A route whose screen is its own chunk, loaded on first visit. */
+/**
+ * A route whose screen is its own chunk, loaded on first visit. Each import starts in a task of its
+ * own (nextTask): the router's start and every chunk's modulepreload links are not one long task.
+ */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) }
+  return { lazy: async () => ({ Component: (await nextTask().then(load))[name] as ComponentType }) }
 }
 
 /** The chunks of each screen (also what preloadRoute warms up). */
@@ -43,7 +46,7 @@ const pages = {
  * The built-in templates a screen reads, loaded by its loader in parallel with its chunk (they are
  * not in it: src/web/lib/template-store.ts). The keyword screen loads its preferred language only.
  */
-const templateStore = () => import('./lib/template-store')
+const templateStore = () => nextTask().then(() => import('./lib/template-store'))
 const templates = (sets: TemplateSet[] | 'preferred-keywords' | 'all') => () =>
   templateStore().then((store) => {
     if (sets === 'preferred-keywords') return store.ensurePreferredKeywordTemplates()
@@ -57,7 +60,7 @@ const templatesLoader = (sets: Parameters<typeof templates>[0]) => {
   }
 }
 
-const campaignsApi = () => import('./lib/campaigns-api')
+const campaignsApi = () => nextTask().then(() => import('./lib/campaigns-api'))
 
 /**
  * A screen's data starts with its chunk, not after the screen has rendered: once /api/me (already on
@@ -182,4 +185,5 @@ const screens: RouteObject[] = [
  */
 export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, loader: startSession, children: screens }]
 
-export const router = createBrowserRouter(routes)
+/** The app's router: created by main.tsx in a task of its own (see there). */
+export const createRouter = () => createBrowserRouter(routes)

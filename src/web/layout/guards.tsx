@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { common } from '../i18n/pt-BR/common'
 import { ApiError } from '../lib/api'
@@ -35,7 +35,11 @@ export function Guard({ need }: { need: Need }) {
     }
   }, [me.isError, me.error])
 
-  if (me.isPending) return <LoadingScreen message={MESSAGES[need]} />
+  // The answer of /api/me comes through react-query, whose updates React renders in one go: the whole
+  // screen behind the guard at once would be one long task. The switch from the loading screen is
+  // deferred instead, so React renders that screen as a transition, in slices, and then shows it.
+  const settled = useDeferredValue(!me.isPending)
+  if (me.isPending || !settled) return <LoadingScreen message={MESSAGES[need]} />
   if (me.isError && need !== 'visitor') {
     return (
       <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">

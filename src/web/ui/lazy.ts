@@ -14,6 +14,22 @@ export function whenIdle(fn: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(id)
 }
 
+/**
+ * Resolves in a task of its own, after what the current task still has to do: a dynamic import made
+ * after it (with Vite's modulepreload links for its chunks, one DOM insertion each) does not lengthen
+ * the task that asked for it.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
 /** A module loaded on demand: `current` once it has arrived (synchronously usable from then on). */
 export interface LazyModule<M> {
   readonly current: M | undefined

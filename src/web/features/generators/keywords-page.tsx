@@ -6,17 +6,19 @@ import { AssetNameHint } from '../../ui/asset-name-hint'
 import { Button } from '../../ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { gen } from '../../i18n/pt-BR/generators'
-import { KeywordDuplicatesNotice } from './components/keyword-duplicates-notice'
 import { GeneratorLayout } from './components/generator-layout'
 import { KeywordGeneratorForm } from './components/keyword-generator-form'
 import { useGeneratedList } from './components/use-generated-list'
 import { ToolGate } from '../tools/components/tool-gate'
-import { whenIdle } from '../../ui/lazy'
+import { lazyModule, useLazyModule, whenIdle } from '../../ui/lazy'
+import { useSticky } from '../../ui/lite'
 import { Spinner } from '../../ui/spinner'
 
 /** The mixer is the second tab: it loads when the browser is idle, or when its tab is first opened. */
 const loadMixer = () => import('./components/keyword-mixer-form')
 const KeywordMixerForm = lazy(() => loadMixer().then((m) => ({ default: m.KeywordMixerForm })))
+/** The duplicates check (and its notice) only matters once there are keywords: it loads with the first ones. */
+const duplicatesNotice = lazyModule(() => import('./components/keyword-duplicates-notice'))
 
 /** Keyword generator, with the mixer as a second mode; both fill the same results list. */
 function KeywordsTool() {
@@ -24,6 +26,7 @@ function KeywordsTool() {
   // The product of the last generation names the list saved to a campaign; the mixer has none.
   const [product, setProduct] = useState('')
   useEffect(() => whenIdle(() => void loadMixer().catch(() => undefined), 4000), [])
+  const duplicates = useLazyModule(duplicatesNotice, useSticky(list.items.length > 0))
   const config = (
     <Tabs defaultValue="generator">
       <TabsList>
@@ -46,7 +49,7 @@ function KeywordsTool() {
   return (
     <AssetNameHint value={product}>
       <GeneratorLayout tool="keywords" limit={ITEM_LIMIT.keywords} list={list} configActions={gear}
-        config={<>{config}<KeywordDuplicatesNotice list={list} /></>} />
+        config={<>{config}{duplicates && <duplicates.KeywordDuplicatesNotice list={list} />}</>} />
     </AssetNameHint>
   )
 }

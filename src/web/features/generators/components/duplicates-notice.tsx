@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { TriangleAlert } from 'lucide-react'
 import { findDuplicates, removeDuplicates } from '../../../../core/keywords/duplicates'
 import type { AssetItem } from '../../../../core/types'
@@ -21,8 +22,11 @@ export function DuplicatesNotice({ items, listName, onRemove, pending = false, c
   pending?: boolean
   className?: string
 }) {
-  const keywords = items.filter((i): i is string => typeof i === 'string')
-  const duplicates = findDuplicates(keywords)
+  // Once per list, not on every render (a big list takes tens of ms).
+  const { keywords, duplicates } = useMemo(() => {
+    const keywords = items.filter((i): i is string => typeof i === 'string')
+    return { keywords, duplicates: findDuplicates(keywords) }
+  }, [items])
   if (duplicates.length === 0) return null
   return (
     <div className={cn('rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950', className)} data-testid="duplicates-notice">

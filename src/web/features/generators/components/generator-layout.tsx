@@ -6,9 +6,13 @@ import { usePlanAccess } from '../../../lib/session'
 import { gen, toolTexts } from '../../../i18n/pt-BR/generators'
 import { InfoTooltip } from './info-tooltip'
 import { ResultsCard } from './results-card'
-import { SavedListsSection } from './saved-lists-section'
 import type { GeneratedList } from './use-generated-list'
 import { useSavedLists } from './use-saved-lists'
+import { lazyModule, useLazyModule } from '../../../ui/lazy'
+import { useSticky } from '../../../ui/lite'
+
+/** The saved lists sit below the tool: their section (rows, rename, delete) loads once there are any. */
+const savedListsSection = lazyModule(() => import('./saved-lists-section'))
 
 /** The common layout of SPEC §2: configuration card, results card, saved lists, info tooltip. */
 export function GeneratorLayout({ tool, limit, list, config, configActions }: {
@@ -22,6 +26,7 @@ export function GeneratorLayout({ tool, limit, list, config, configActions }: {
   const texts = toolTexts[tool]
   const access = usePlanAccess()
   const saved = useSavedLists(tool, access?.savedListLimit ?? null)
+  const section = useLazyModule(savedListsSection, useSticky(saved.lists.length > 0))
   return (
     <div>
       <PageHeader title={texts.title} description={texts.description} actions={<InfoTooltip text={texts.info} />} />
@@ -36,7 +41,7 @@ export function GeneratorLayout({ tool, limit, list, config, configActions }: {
         <ResultsCard tool={tool} limit={limit} list={list} onSaveLocal={(name) => saved.save(name, list.items)}
           localListLimit={saved.limitReached ? { lists: saved.lists, onReplace: (id) => saved.replace(id, list.items) } : null} />
       </div>
-      <SavedListsSection lists={saved.lists} onLoad={list.replace} onRename={saved.rename} onRemove={saved.remove} />
+      {section && <section.SavedListsSection lists={saved.lists} onLoad={list.replace} onRename={saved.rename} onRemove={saved.remove} />}
     </div>
   )
 }
