@@ -51,7 +51,7 @@ const CHUNK_GROUPS = [
     priority: 1,
     includeDependenciesRecursively: false,
     test: matches(
-      web('ui/(label|select|select-classes|dropdown-menu|badge|alert-dialog)\\.tsx?'), npm('@radix-ui[\\\\/]react-(label|primitive)[\\\\/]'),
+      web('ui/(label|select|select-classes|dropdown-menu|badge|alert-dialog)\\.tsx?'), npm('@radix-ui[\\\\/]react-(label|primitive|slot|compose-refs)[\\\\/]'),
       web('i18n/pt-BR/campaigns\\.ts'), core('(lists/list-ops|exporters/txt|generators/match-type)\\.ts'),
       icons('copy|download|trash-2|trash|pencil|chevron-down|check|plus|x'),
     ),

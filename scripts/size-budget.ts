@@ -3,8 +3,8 @@
  * E2E_DIST_DIR): gzip bytes of the JS each screen fetches (scripts/route-assets.ts).
  *
  * Goals (issue "Speed: every screen fast on a phone"): /login ≤ 110 kB, no screen over 170 kB.
- * Screens that meet their goal are held to it. /login and /tools/keywords do not yet: they are held to
- * today's figure (CEILING) so they cannot grow, and every run prints them as "goal not met".
+ * Screens that meet their goal are held to it. /login does not yet: it is held to today's figure
+ * (CEILING) so it cannot grow, and every run prints it as "goal not met".
  * It counts what a screen needs to render (the entry and the route's lazy modules with their static
  * imports); chunks the app prefetches after the first render (the next screen, idle-loaded widgets) are
  * not in it: bench/web.ts prints those too (Lighthouse's "JS fetched").
@@ -19,16 +19,18 @@ const GOAL_LOGIN = 110_000
 const GOAL_ANY = 170_000
 /**
  * The most a screen may weigh (kB = 1000 bytes, gzip 9). A screen that meets the goal is held to it;
- * one that does not yet is held to its figure of 2026-11-22 (after commit 1f92947) plus 3 kB, rounded
- * up to 5 kB: lower it as the bundle shrinks, down to the goal, never raise it without a reason.
+ * /login does not (React, React Router and TanStack Query alone are ~108 kB): it is held to its figure
+ * of 2026-11-22 plus ~3 kB. Lower it as the bundle shrinks, down to the goal, never raise it without
+ * a reason. Figures of 2026-11-22 after the first-load work (before it: 140.8, 208.5, 247.5, 238.8,
+ * 192.0 and 204.0 kB).
  */
 const CEILING: Record<string, number> = {
-  '/login': 135_000, // 130.4 kB: goal not met
-  '/dashboard': GOAL_ANY, // 141.8 kB
-  '/tools/keywords': 180_000, // 174.8 kB: goal not met
-  '/saved-campaigns': GOAL_ANY, // 145.5 kB
-  '/campaign/:id': GOAL_ANY, // 150.0 kB
-  '/admin': GOAL_ANY, // 147.8 kB
+  '/login': 130_000, // 127.2 kB: goal not met
+  '/dashboard': GOAL_ANY, // 137.0 kB
+  '/tools/keywords': GOAL_ANY, // 164.3 kB
+  '/saved-campaigns': GOAL_ANY, // 143.5 kB
+  '/campaign/:id': GOAL_ANY, // 147.9 kB
+  '/admin': GOAL_ANY, // 145.1 kB
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { Slot } from 'radix-ui'
+import { Slot } from './slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '../lib/cn'
 import { LoaderCircle } from 'lucide-react'
@@ -39,9 +39,9 @@ export function Button({ className, variant, size, asChild = false, loading = fa
   const classes = cn(buttonVariants({ variant, size }), className)
   if (asChild) {
     return (
-      <Slot.Root className={classes} aria-disabled={disabled || loading || undefined} aria-busy={loading || undefined} {...props}>
+      <Slot className={classes} aria-disabled={disabled || loading || undefined} aria-busy={loading || undefined} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     )
   }
   return (

@@ -8,7 +8,7 @@ import {
   createContext, useCallback, useContext, useRef, useState,
   type ComponentType, type ComponentProps, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref, type RefCallback,
 } from 'react'
-import { Slot } from 'radix-ui'
+import { Slot } from './slot'
 import { useLazyModule, type LazyModule } from './lazy'
 
 export interface RootProps {
@@ -112,7 +112,7 @@ export function createLiteOverlay<M extends OverlayModule>(lm: LazyModule<M>, po
       }
       return <m.Trigger asChild={asChild} ref={mergeRefs(ref, focusOnMount)} onClick={onClick} onPointerDown={onPointerDown} onKeyDown={onKeyDown} onFocus={onFocus} {...props} />
     }
-    const Comp = asChild ? Slot.Root : 'button'
+    const Comp = asChild ? Slot : 'button'
     const common = { ...(asChild ? {} : { type: 'button' as const }), 'aria-haspopup': popup, 'aria-expanded': false, 'data-state': 'closed' }
     if (popup === 'dialog') {
       return (

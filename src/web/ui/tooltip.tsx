@@ -1,5 +1,5 @@
 import { createContext, useContext, useRef, useState, type ComponentProps, type FocusEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
-import { Slot } from 'radix-ui'
+import { Slot } from './slot'
 import type { ContentProps } from './tooltip-impl'
 import { lazyModule, useLazyModule } from './lazy'
 import { mergeRefs, useSticky } from './lite'
@@ -93,7 +93,7 @@ export function TooltipTrigger({ asChild = false, ref, onPointerMove, onPointerL
 function LiteTrigger({ lite, asChild, ref, onPointerMove, onPointerLeave, onPointerDown, onClick, onFocus, onBlur, ...props }: TriggerProps & { lite: Lite | null }) {
   // As Radix: a pointer opens it by moving over (not touch), focus opens it unless a press gave it.
   const pressing = useRef(false)
-  const Comp = asChild ? Slot.Root : 'button'
+  const Comp = asChild ? Slot : 'button'
   return (
     <Comp {...(asChild ? {} : { type: 'button' as const })} data-state="closed" {...props} ref={ref}
       onPointerMove={(e: PointerEvent<HTMLButtonElement>) => {

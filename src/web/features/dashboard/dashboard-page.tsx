@@ -4,6 +4,7 @@ import { daysLeftLabel } from '../../../core/access'
 import { dashboard as t } from '../../i18n/pt-BR/dashboard'
 import { useCampaignNames } from '../../lib/campaigns-api'
 import { useMe } from '../../lib/session'
+import { preloadOnIntent } from '../../preload'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card'
 import { PageHeader } from '../../ui/page-header'
@@ -80,7 +81,7 @@ export function DashboardPage() {
         <h2 id="quick-actions" className="text-lg font-semibold">{t.quick.title}</h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK.map((q) => (
-            <Link key={q.to} to={q.to} className="group rounded-xl border border-border bg-card p-4 transition-colors hover:border-primary focus-visible:border-primary">
+            <Link key={q.to} to={q.to} {...preloadOnIntent(q.to)} className="group rounded-xl border border-border bg-card p-4 transition-colors hover:border-primary focus-visible:border-primary">
               <q.icon aria-hidden="true" className="size-6 text-primary" />
               <p className="mt-3 font-medium">{q.title}</p>
               <p className="text-sm text-muted-foreground">{q.body}</p>

@@ -1,5 +1,6 @@
 import { CalendarDays, FolderOpen, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { preloadOnIntent } from '../../../preload'
 import type { CampaignSummary } from '../../../../core/campaigns/types'
 import { campaigns as t } from '../../../i18n/pt-BR/campaigns'
 import { Button } from '../../../ui/button'
@@ -52,7 +53,7 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
           {t.card.delete}
         </Button>
         <Button asChild size="sm" className="col-span-2">
-          <Link to={`/campaign/${c.id}`} aria-label={t.card.openLabel(c.name)}>
+          <Link to={`/campaign/${c.id}`} {...preloadOnIntent(`/campaign/${c.id}`)} aria-label={t.card.openLabel(c.name)}>
             <FolderOpen aria-hidden="true" />
             {t.card.open}
           </Link>

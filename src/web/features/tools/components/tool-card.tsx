@@ -3,6 +3,7 @@ import { ArrowRight, Bell, Lock } from 'lucide-react'
 import { plans } from '../../../i18n/pt-BR/plans'
 import { tools as t } from '../../../i18n/pt-BR/tools'
 import { notify } from '../../../lib/toast'
+import { preloadOnIntent } from '../../../preload'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
@@ -58,7 +59,7 @@ export function ToolCard({ tool, locked = false }: { tool: ToolEntry; locked?: b
           </Button>
         ) : tool.route ? (
           <Button asChild className="w-full">
-            <Link to={tool.route}>
+            <Link to={tool.route} {...preloadOnIntent(tool.route)}>
               {t.access}
               <ArrowRight aria-hidden="true" />
             </Link>
