@@ -29,9 +29,16 @@ export type NewAsset = {
   name?: string | null
 }
 
+/**
+ * What a route loader prefetched stays fresh this long, so the screen that mounts right after uses it
+ * instead of asking again; every campaign mutation invalidates it anyway.
+ */
+const FRESH_MS = 10_000
+
 /** The user's campaigns, newest first, each with a summary of its lists (type, name, count; no items). */
 const campaignsQuery = queryOptions({
   queryKey: campaignKeys.list,
+  staleTime: FRESH_MS,
   queryFn: ({ signal }) => api<CampaignSummary[]>('/api/campaigns', { signal }),
 })
 
@@ -42,6 +49,7 @@ export function useCampaigns() {
 /** The user's campaigns as `{ id, name }`, newest first: for menus that only name them. */
 const campaignNamesQuery = queryOptions({
   queryKey: campaignKeys.names,
+  staleTime: FRESH_MS,
   queryFn: ({ signal }) => api<CampaignName[]>('/api/campaigns/names', { signal }),
 })
 
@@ -54,6 +62,7 @@ export const isCampaignNotFound = (err: unknown) => err instanceof ApiError && e
 
 const campaignQuery = (id: string) => queryOptions({
   queryKey: campaignKeys.detail(id),
+  staleTime: FRESH_MS,
   queryFn: ({ signal }) => api<Campaign>(`/api/campaigns/${encodeURIComponent(id)}`, { signal }),
   enabled: id !== '',
   retry: (failures, err) => !isCampaignNotFound(err) && failures < 3,
