@@ -115,9 +115,13 @@ export function daysLeftLabel(days: number): string {
  * it from `/api/me`'s `flags.plan`: one decision, made here.
  */
 
-/** Every tool of the catalogue that a plan can open (SPEC §2 "Tools"). */
+/**
+ * Every tool a plan can open: the catalogue's (SPEC §2 "Tools"), the campaign builder and campaign
+ * comparison (Pro: docs/decisions/014-campaign-builder.md).
+ */
 export const TOOL_IDS = [
   'keywords', 'sitelinks', 'negative_keywords', 'titles', 'descriptions', 'callouts', 'promotions', 'settings',
+  'campaign_builder', 'campaign_compare',
 ] as const
 export type ToolId = (typeof TOOL_IDS)[number]
 
