@@ -198,6 +198,10 @@ export const campaigns = pgTable('campaigns', {
   final_url: text('final_url'),
   /** Daily budget in R$ (> 0), the campaign row's Budget in the Google Ads Editor file. */
   daily_budget: numeric('daily_budget', { precision: 12, scale: 2, mode: 'number' }),
+  /** The campaign builder's plan (src/core/builder/types.ts CampaignPlan without updated_at); null until first saved. */
+  plan: jsonb('plan'),
+  /** The plan's version: set on every save, the precondition of PUT /api/campaigns/:id/plan. */
+  plan_updated_at: timestamp('plan_updated_at', { withTimezone: true }),
 }, (t) => [index('campaigns_user_created_idx').on(t.user_id, t.created_at)])
 
 export const campaignAssets = pgTable('campaign_assets', {
