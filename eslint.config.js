@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint'
 const features = ['auth', 'dashboard', 'tools', 'generators', 'settings', 'campaigns', 'profile', 'pricing', 'admin']
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'drizzle'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', 'data', 'drizzle'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },

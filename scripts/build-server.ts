@@ -1,0 +1,78 @@
+/**
+ * `npm run build` bundles the server (decision 015): src/server/main.ts and everything of ours it imports
+ * into one ES module, dist-server/main.js, that plain `node` runs without tsx. Every package stays an
+ * import of node_modules (`packages: 'external'`), so PGlite's WASM and data files, argon2's native
+ * binary and better-auth load as they do under tsx.
+ *
+ * A bundle has one `import.meta.url` (its own), but our modules compute paths from theirs (the web build
+ * in app.ts, the migrations in db/client.ts, the project root in db/pglite-template.ts). Each module's
+ * `import.meta.url` is therefore rewritten to the URL its source file has, relative to the bundle:
+ * `new URL('../src/server/app.ts', import.meta.url).href`. The paths resolve as from the sources as long
+ * as dist-server/ sits next to src/ and drizzle/, which it needs anyway (node_modules is there).
+ *
+ *   node --import tsx scripts/build-server.ts
+ */
+import { rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname, join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+export const SERVER_BUNDLE = join(root, 'dist-server', 'main.js')
+
+/** `import.meta.url` of each of our modules as the URL of its source file, relative to the bundle. */
+export function sourceLocation(outDir: string): Plugin {
+  return {
+    name: 'source-location',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined
+        const contents = await readFile(args.path, 'utf8')
+        if (!contents.includes('import.meta.')) return { contents, loader: 'ts' }
+        if (/import\.meta\.(dirname|filename)\b/.test(contents)) {
+          // Not rewritten: a server module would get the bundle's folder. Use import.meta.url.
+          return { errors: [{ text: `${relative(root, args.path)}: use new URL(…, import.meta.url), not import.meta.dirname/filename, in server code` }] }
+        }
+        const fromBundle = relative(outDir, args.path).split(sep).join('/')
+        return { contents: contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' }
+      })
+    },
+  }
+}
+
+/**
+ * Writes the bundle to `outDir` (emptied first): main.js, the chunks of what main.ts imports dynamically,
+ * their source maps. Returns the files of ours it holds.
+ *
+ * Split, not one file: an ES module's static imports of packages all load before its first line runs,
+ * so in one file better-auth, Stripe and the rest would load before main.ts opens the database. main.ts
+ * opens it first and then imports the app (decision 013); with `splitting` that import is a chunk of its
+ * own whose packages load while the data folder is copied and PGlite's WASM compiles.
+ */
+export async function buildServer(outDir = dirname(SERVER_BUNDLE)): Promise<string[]> {
+  rmSync(outDir, { recursive: true, force: true })
+  const result = await build({
+    entryPoints: { main: join(root, 'src', 'server', 'main.ts') },
+    outdir: outDir,
+    // Chunks next to main.js: every module's rewritten import.meta.url is relative to this one folder.
+    chunkNames: '[name]-[hash]',
+    splitting: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [sourceLocation(outDir)],
+  })
+  return Object.keys(result.metafile.inputs)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = Date.now()
+  const inputs = await buildServer()
+  console.log(`server bundle: ${relative(process.cwd(), SERVER_BUNDLE)} (${inputs.length} modules, ${Date.now() - started} ms)`)
+}
