@@ -113,7 +113,7 @@ async function assetsOf(db: Db, userId: string, id: string): Promise<AssetRow[]>
 }
 
 /** One of the user's campaigns with its assets, or a 404. */
-async function loadCampaign(db: Db, userId: string, id: string): Promise<CampaignJson> {
+export async function loadCampaign(db: Db, userId: string, id: string): Promise<CampaignJson> {
   const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
   if (!row) throw campaignNotFound()
   return toCampaignJson(row, await assetsOf(db, userId, id))
