@@ -140,5 +140,8 @@ export const builderAds = {
     repeat: 'Já está no plano.',
     blank: 'Escreva o texto antes de adicionar.',
     tooLong: (limit: number, n: number) => `Passa do limite de ${limit} caracteres (tem ${n}).`,
+    strayMark: 'Tem aspas ou colchetes soltos: use "assim" para frase, [assim] para exata ou nada para ampla.',
+    badSymbols: (symbols: string) => `Tem símbolo que o Google não aceita em palavra-chave: ${symbols}`,
+    tooManyWords: (max: number) => `Tem mais de ${max} palavras.`,
   },
 } as const
