@@ -1,0 +1,120 @@
+/**
+ * The comparison as a spreadsheet (GET /api/campaigns/compare?format=csv): UTF-8 with BOM, comma,
+ * CRLF, what Sheets and Excel open with the accents right. One table: 'Seção', 'Item', 'Detalhe', then
+ * one column a campaign (headed by its name), so every section reads across the campaigns.
+ */
+// The browser build: see google-ads-editor-csv.ts.
+import { stringify } from 'csv-stringify/browser/esm/sync'
+import { ASSET_LABELS } from '../exporters/txt'
+import type { ComparedSetting, Comparison, Overlap, OverlapItem } from './compare'
+
+export const COMPARISON_FILE_NAME = 'comparacao-campanhas.csv'
+export const COMPARISON_CONTENT_TYPE = 'text/csv; charset=utf-8'
+
+/** The settings' names, as the campaign form says them (also the screen's, src/web/i18n/pt-BR/compare.ts). */
+export const SETTING_LABELS: Record<ComparedSetting, string> = {
+  name: 'Nome',
+  country: 'País',
+  platform: 'Plataforma',
+  niche: 'Nicho',
+  final_url: 'URL final',
+  daily_budget: 'Orçamento diário',
+  commission: 'Comissão',
+  product_price: 'Preço do produto',
+}
+
+export const CSV_TEXTS = {
+  columns: { section: 'Seção', item: 'Item', detail: 'Detalhe' },
+  sections: {
+    settings: 'Configurações',
+    counts: 'Quantidade de itens',
+    summary: 'Resumo',
+    keywords: 'Palavras-chave',
+    headlines: 'Títulos',
+    descriptions: 'Descrições',
+    blocking: 'Negativas que bloqueiam',
+  },
+  same: 'Igual em todas',
+  different: 'Diferente',
+  yes: 'Sim',
+  no: 'Não',
+  negative: 'Negativa',
+  blocked: 'Palavra-chave bloqueada',
+  inAll: (what: string) => `${what} em todas as campanhas`,
+  onlyHere: (what: string) => `${what} só nesta campanha`,
+  inSome: (what: string) => `${what} em mais de uma, não em todas`,
+  blockingCount: 'Negativas que bloqueiam palavras-chave de outra campanha',
+}
+
+const MONEY_FIELDS: ReadonlySet<ComparedSetting> = new Set(['daily_budget', 'commission', 'product_price'])
+
+/** 'R$ 1.234,50': pt-BR money without Intl's no-break space. */
+export function brl(value: number): string {
+  const [whole, cents] = Math.abs(value).toFixed(2).split('.')
+  return `${value < 0 ? '-' : ''}R$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`
+}
+
+/** A setting's value as the spreadsheet and the screen show it; '' when there is none. */
+export function settingText(field: ComparedSetting, value: string | number | null): string {
+  if (value === null) return ''
+  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? brl(value) : String(value)
+  return value.trim()
+}
+
+/** Where an item is: 'Em todas', 'Só em A', 'Em A e B'. */
+export function situation(item: OverlapItem, names: readonly string[]): string {
+  if (item.in.length === names.length) return 'Em todas'
+  if (item.in.length === 1) return `Só em ${names[item.in[0]]}`
+  const listed = item.in.map((i) => names[i])
+  return `Em ${listed.slice(0, -1).join(', ')} e ${listed[listed.length - 1]}`
+}
+
+/** Column headers from the names, a repeated name numbered ('Verão', 'Verão (2)'). */
+function uniqueNames(names: readonly string[]): string[] {
+  return names.map((name, i) => {
+    const n = names.slice(0, i).filter((other) => other === name).length
+    return n === 0 ? name : `${name} (${n + 1})`
+  })
+}
+
+/** The records of the comparison CSV, header first. */
+export function comparisonRecords(comparison: Comparison): string[][] {
+  const names = comparison.campaigns.map((c) => c.name)
+  const t = CSV_TEXTS
+  const s = t.sections
+  const rows: string[][] = [[t.columns.section, t.columns.item, t.columns.detail, ...uniqueNames(names)]]
+  const row = (section: string, item: string, detail: string, cells: string[] = names.map(() => '')) =>
+    rows.push([section, item, detail, ...cells])
+
+  for (const r of comparison.settings) {
+    row(s.settings, SETTING_LABELS[r.field], r.same ? t.same : t.different, r.values.map((v) => settingText(r.field, v)))
+  }
+  for (const r of comparison.counts) row(s.counts, ASSET_LABELS[r.asset_type], '', r.counts.map(String))
+
+  const overlaps: [string, Overlap][] = [
+    [s.keywords, comparison.keywords], [s.headlines, comparison.headlines], [s.descriptions, comparison.descriptions],
+  ]
+  for (const [label, o] of overlaps) {
+    row(s.summary, t.inAll(label), String(o.inAll.length))
+    row(s.summary, t.onlyHere(label), '', o.only.map((items) => String(items.length)))
+    if (names.length > 2) row(s.summary, t.inSome(label), String(o.some.length))
+  }
+  row(s.summary, t.blockingCount, '', names.map((_, i) => String(comparison.blocking.filter((b) => b.from === i).length)))
+
+  for (const [label, o] of overlaps) {
+    for (const item of [...o.inAll, ...o.some, ...o.only.flat()]) {
+      row(label, item.text, situation(item, names), names.map((_, i) => (item.in.includes(i) ? t.yes : t.no)))
+    }
+  }
+  for (const b of comparison.blocking) {
+    for (const keyword of b.blocked) {
+      row(s.blocking, b.negative, keyword, names.map((_, i) => (i === b.from ? t.negative : i === b.to ? t.blocked : '')))
+    }
+  }
+  return rows
+}
+
+/** The comparison CSV: UTF-8 with BOM (written by hand, as the Editor file's), comma, CRLF. */
+export function comparisonCsv(comparison: Comparison): string {
+  return '\uFEFF' + stringify(comparisonRecords(comparison), { record_delimiter: '\r\n', quote_record_delimiter: true })
+}
