@@ -108,12 +108,22 @@ export type EditorEncoding = 'utf8' | 'utf16'
  * library otherwise quotes only '\r\n' and lets a lone '\n' or '\r' through unquoted.
  */
 export function campaignToGoogleAdsEditorCsv(c: Campaign): string {
-  return '\uFEFF' + stringify(googleAdsEditorRecords(c), { record_delimiter: '\r\n', quote_record_delimiter: true })
+  return editorRecordsToCsv(googleAdsEditorRecords(c))
+}
+
+/** Any Editor records (header first) as the UTF-8 file: what campaignToGoogleAdsEditorCsv writes. */
+export function editorRecordsToCsv(records: string[][]): string {
+  return '\uFEFF' + stringify(records, { record_delimiter: '\r\n', quote_record_delimiter: true })
 }
 
 /** UTF-16LE with BOM (FF FE), tab-separated, CRLF: the format Google Ads Editor's own export writes. */
 export function campaignToGoogleAdsEditorUtf16(c: Campaign): Uint8Array<ArrayBuffer> {
-  const text = '\uFEFF' + stringify(googleAdsEditorRecords(c), { delimiter: '\t', record_delimiter: '\r\n', quote_record_delimiter: true })
+  return editorRecordsToUtf16(googleAdsEditorRecords(c))
+}
+
+/** Any Editor records (header first) as the UTF-16 file: what campaignToGoogleAdsEditorUtf16 writes. */
+export function editorRecordsToUtf16(records: string[][]): Uint8Array<ArrayBuffer> {
+  const text = '\uFEFF' + stringify(records, { delimiter: '\t', record_delimiter: '\r\n', quote_record_delimiter: true })
   const bytes = new Uint8Array(text.length * 2)
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i)

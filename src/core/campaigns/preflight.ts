@@ -20,6 +20,9 @@ export type ProblemCode =
   | 'sitelink-no-page' | 'sitelink-ads-page' | 'sitelink-repeated-page' | 'sitelink-repeated-text'
   | 'sitelink-one-description' | 'promotions-not-exported' | 'ads-over-cap' | 'no-ads' | 'no-keywords'
   | 'country-unknown' | 'editorial' | 'keyword-conflict'
+  // the campaign builder's plan (src/core/builder/plan-preflight.ts)
+  | 'no-ad-groups' | 'group-no-keywords' | 'group-no-ads' | 'target-value-missing' | 'conversion-tracking'
+  | 'sitelinks-few' | 'callouts-few' | 'campaign-name-missing'
 
 export interface Problem {
   code: ProblemCode
@@ -30,6 +33,8 @@ export interface Problem {
   /** The item concerned: its list and its 0-based position there. */
   assetId?: string
   index?: number
+  /** In a campaign plan's pre-flight: where in the plan ('ad_groups', 1, 'ads', 0, 'headlines', 3). */
+  path?: (string | number)[]
 }
 
 export interface Preflight {
