@@ -74,9 +74,8 @@ export const builderAds = {
   },
   pick: {
     inAd: 'No anúncio',
+    inPlan: 'No plano',
     tooLong: (limit: number) => `Passa de ${limit} caracteres`,
-    addItem: (text: string) => `Adicionar "${text}"`,
-    removeItem: (text: string) => `Tirar "${text}"`,
     showing: (shown: number, total: number) => `Mostrando ${shown} de ${total}. Refine a busca para ver os outros.`,
     noMatch: 'Nada encontrado com essa busca.',
   },

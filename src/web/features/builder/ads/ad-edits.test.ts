@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parsePlan, type CampaignPlan, type PlanAd } from '../../../../shared/plan'
 import {
-  addAd, addText, editText, fillFromCampaign, moveText, pathProblem, removeAd, removeText, removeTextByValue, setPath, setPin, textProblem,
+  addAd, addText, editText, fillAd, fillFromCampaign, moveText, pathProblem, removeAd, removeText, removeTextByValue, setPath, setPin, textProblem,
 } from './ad-edits'
 
 const h = (...texts: string[]) => texts.map((text) => ({ text, pin: null }))
@@ -76,21 +76,22 @@ describe('ad edits are pure plan transforms', () => {
 
   it('fill appends what is missing and fits, up to 15 headlines and 4 descriptions', () => {
     const many = Array.from({ length: 20 }, (_, i) => `Título ${i + 1}`)
-    const r = fillFromCampaign(base(), ref, {
+    const lists = {
       headlines: ['um', 'X'.repeat(31), ...many],
       descriptions: ['Desc um', 'Desc três', 'Desc quatro', 'Desc cinco'],
-    })
-    expect(texts(r.plan)).toEqual(['Um', 'Dois', 'Três', ...many.slice(0, 12)])
-    expect(r.plan.ad_groups[1].ads[0].descriptions.map((x) => x.text)).toEqual(['Desc um', 'Desc dois', 'Desc três', 'Desc quatro'])
-    expect(r.added).toEqual({ headlines: 12, descriptions: 2 })
-    expect(parsePlan(r.plan).ok).toBe(true)
+    }
+    const p = fillFromCampaign(base(), ref, lists)
+    expect(texts(p)).toEqual(['Um', 'Dois', 'Três', ...many.slice(0, 12)])
+    expect(p.ad_groups[1].ads[0].descriptions.map((x) => x.text)).toEqual(['Desc um', 'Desc dois', 'Desc três', 'Desc quatro'])
+    expect(fillAd(base().ad_groups[1].ads[0], lists).added).toEqual({ headlines: 12, descriptions: 2 })
+    expect(fillAd(p.ad_groups[1].ads[0], lists)).toEqual({ ad: p.ad_groups[1].ads[0], added: { headlines: 0, descriptions: 0 } })
+    expect(parsePlan(p).ok).toBe(true)
   })
 
   it('fills an empty ad into one the schema accepts', () => {
     const p = addAd(plan([[]]), 0)
     expect(parsePlan(p).ok).toBe(false)
-    const r = fillFromCampaign(p, { group: 0, ad: 0 }, { headlines: ['A', 'B', 'C'], descriptions: ['D1', 'D2'] })
-    expect(parsePlan(r.plan)).toMatchObject({ ok: true })
+    expect(parsePlan(fillFromCampaign(p, { group: 0, ad: 0 }, { headlines: ['A', 'B', 'C'], descriptions: ['D1', 'D2'] }))).toMatchObject({ ok: true })
   })
 })
 

@@ -107,23 +107,26 @@ export function missingTexts(ad: PlanAd, kind: TextKind, candidates: readonly st
   })
 }
 
-/** Appends the campaign's texts missing from the ad, up to 15 headlines and 4 descriptions; and how many went in. */
-export function fillFromCampaign(
-  plan: CampaignPlan,
-  ref: AdRef,
-  lists: { headlines: readonly string[]; descriptions: readonly string[] },
-): { plan: CampaignPlan; added: Record<TextKind, number> } {
-  const ad = plan.ad_groups[ref.group]?.ads[ref.ad]
-  if (!ad) return { plan, added: { headlines: 0, descriptions: 0 } }
+/** The ad with the campaign's texts it lacks appended, up to 15 headlines and 4 descriptions; and how many went in. */
+export function fillAd(ad: PlanAd, lists: { headlines: readonly string[]; descriptions: readonly string[] }): { ad: PlanAd; added: Record<TextKind, number> } {
   const take = (kind: TextKind) => missingTexts(ad, kind, lists[kind]).slice(0, Math.max(0, KIND_MAX[kind] - ad[kind].length))
   const headlines = take('headlines')
   const descriptions = take('descriptions')
-  const next = updateAd(plan, ref, (a) => ({
-    ...a,
-    headlines: [...a.headlines, ...headlines.map((text) => ({ text, pin: null }))],
-    descriptions: [...a.descriptions, ...descriptions.map((text) => ({ text, pin: null }))],
-  }))
-  return { plan: next, added: { headlines: headlines.length, descriptions: descriptions.length } }
+  const added = { headlines: headlines.length, descriptions: descriptions.length }
+  if (added.headlines + added.descriptions === 0) return { ad, added }
+  return {
+    ad: {
+      ...ad,
+      headlines: [...ad.headlines, ...headlines.map((text) => ({ text, pin: null }))],
+      descriptions: [...ad.descriptions, ...descriptions.map((text) => ({ text, pin: null }))],
+    },
+    added,
+  }
+}
+
+/** fillAd on one ad of the plan. */
+export function fillFromCampaign(plan: CampaignPlan, ref: AdRef, lists: { headlines: readonly string[]; descriptions: readonly string[] }): CampaignPlan {
+  return updateAd(plan, ref, (ad) => fillAd(ad, lists).ad)
 }
 
 /**
