@@ -61,6 +61,8 @@ const CASES: Case[] = [
   { route: 'PATCH /api/campaigns/:id/assets/:assetId', call: 'PATCH /api/campaigns/{campaign}/assets/{asset}', body: { name: 'Tomada' }, expect: owned(200) },
   { route: 'DELETE /api/campaigns/:id/assets/:assetId', call: 'DELETE /api/campaigns/{campaign}/assets/{asset}', expect: owned(204) },
   { route: 'GET /api/campaigns/:id/export.json', call: 'GET /api/campaigns/{campaign}/export.json', expect: owned(200) },
+  { route: 'GET /api/campaigns/compare', call: 'GET /api/campaigns/compare?ids={campaign},{campaign2}', expect: owned(200) },
+  { route: 'GET /api/campaigns/compare', call: 'GET /api/campaigns/compare?ids={campaign},{campaign2}&format=csv', expect: owned(200) },
   { route: 'GET /api/campaigns/:id/export.csv', call: 'GET /api/campaigns/{campaign}/export.csv', expect: owned(422) }, // the owner passes; the pre-flight refuses this campaign (no URL, one title): 200s in campaign-export.test.ts
   { route: 'POST /api/feedback', call: 'POST /api/feedback', body: { content: 'Gostei muito.' }, expect: signedIn(201) },
   // Admin panel (issue 10): the admin only; A's profile is the target ('trial' keeps A's access).
@@ -183,11 +185,12 @@ async function ownerIds(n: number) {
   const name = `Campanha Secreta ${n}`
   const [c] = await t.db.insert(campaigns).values({ user_id: ownerId, name, notes: 'Margem 40%' }).returning()
   const [a] = await t.db.insert(campaignAssets).values({ campaign_id: c.id, user_id: ownerId, asset_type: 'titles', content: ['Oferta Secreta'] }).returning()
+  const [c2] = await t.db.insert(campaigns).values({ user_id: ownerId, name: `Campanha Irmã ${n}` }).returning() // for GET /api/campaigns/compare
   const [acc] = await t.db.select({ id: account.id }).from(account).where(eq(account.userId, ownerId))
   const raw = (await cookieOf('owner'))!.split('; ').find((p) => p.startsWith(`${SESSION_COOKIE}=`))!
   const token = decodeURIComponent(raw.slice(SESSION_COOKIE.length + 1)).split('.')[0]
-  const ids = { campaign: c.id, asset: a.id, userId: ownerId, email: PEOPLE.owner.email, name: PEOPLE.owner.name, token, account: acc.id }
-  return { ids, secrets: [...Object.values(ids), name, 'Margem 40%', 'Oferta Secreta'] }
+  const ids = { campaign: c.id, campaign2: c2.id, asset: a.id, userId: ownerId, email: PEOPLE.owner.email, name: PEOPLE.owner.name, token, account: acc.id }
+  return { ids, secrets: [...Object.values(ids), name, `Campanha Irmã ${n}`, 'Margem 40%', 'Oferta Secreta'] }
 }
 
 const fill = (value: unknown, vars: Record<string, string>): unknown => {

@@ -63,6 +63,14 @@ const fixed = (p: string) => fc.constant(p)
 const withIds = (p: string) =>
   fc.tuple(fc.oneof(fc.constant('{c}'), A.pathId), fc.oneof(fc.constant('{a}'), A.pathId)).map(([c, a]) => p.replace(':id', c).replace(':assetId', a))
 
+/**
+ * GET /api/campaigns/compare with ids: the fuzz user's campaign, random UUIDs, broken encodings and nasty text
+ * (form-encoded: encodeURIComponent throws on a lone surrogate), 0 to 4 of them, maybe a format.
+ */
+const compareIds = fc
+  .tuple(fc.array(fc.oneof(fc.constant('{c}'), fc.uuid(), fc.constantFrom('%', '%00', '%E0%A4%A', '..', ''), A.nastyString.map((v) => new URLSearchParams({ v }).toString().slice(2))), { maxLength: 4 }), fc.constantFrom('', '&format=csv', '&format=json', '&format=%00'))
+  .map(([ids, format]) => `/api/campaigns/compare?ids=${ids.join(',')}${format}`)
+
 /** An admin route's :id: the fuzz user, the admin itself, or a fuzzed id. */
 const adminUserPath = (suffix: string) => fc.oneof(fc.constant('{u}'), fc.constant('{self}'), A.pathId).map((id) => `/api/admin/users/${id}${suffix}`)
 const stripeEvent = A.bodyFor({
@@ -88,6 +96,7 @@ const ROUTES: Route[] = [
   { name: 'PATCH /api/campaigns/:id/assets/:assetId', method: 'PATCH', path: withIds('/api/campaigns/:id/assets/:assetId'), body: A.bodyFor(A.assetPatchFields) },
   { name: 'DELETE /api/campaigns/:id/assets/:assetId', method: 'DELETE', path: withIds('/api/campaigns/:id/assets/:assetId').map((p) => p.replace('{a}', '00000000-0000-4000-8000-000000000000')) },
   { name: 'GET /api/campaigns/:id/export.json', method: 'GET', path: withIds('/api/campaigns/:id/export.json') },
+  { name: 'GET /api/campaigns/compare', method: 'GET', path: compareIds },
   { name: 'GET /api/campaigns/:id/export.csv', method: 'GET', path: withIds('/api/campaigns/:id/export.csv') },
   { name: 'GET /api/me', method: 'GET', path: fixed('/api/me') },
   { name: 'POST /api/feedback', method: 'POST', path: fixed('/api/feedback'), body: A.bodyFor(A.feedbackFields) },
