@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { billingRoutes } from './routes/billing'
+import { campaignCompareRoutes } from './routes/campaign-compare'
 import { campaignRoutes } from './routes/campaigns'
 import { configRoutes } from './routes/config'
 import { devMailboxRoutes } from './routes/dev-mailbox'
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .route('/me', accountRoutes(deps))
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
+    .route('/campaigns/compare', campaignCompareRoutes(deps)) // before '/campaigns', whose '/:id' would take it
     .route('/campaigns', campaignRoutes(deps))
     .route('/feedback', feedbackRoutes(deps))
     .route('/admin', adminRoutes(deps))
