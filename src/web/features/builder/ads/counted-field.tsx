@@ -19,6 +19,8 @@ interface CountedFieldProps {
   /** The plan's own errors about this field. */
   issues?: readonly string[]
   placeholder?: string
+  /** A muted line under the field (advice, not an error). */
+  hint?: string
   type?: 'text' | 'url'
   /** The label is read by screen readers only (the row shows its number). */
   srLabel?: boolean
@@ -32,7 +34,7 @@ const clean = (s: string) => s.trim().normalize('NFC')
  * refuses (over the limit, a repeat, blank) stays in the box with the reason under it and the plan keeps
  * the last accepted value, which comes back when the field loses focus.
  */
-export function CountedField({ label, value, limit, problem, onCommit, issues = [], placeholder, type = 'text', srLabel = false, className }: CountedFieldProps) {
+export function CountedField({ label, value, limit, problem, onCommit, issues = [], placeholder, hint, type = 'text', srLabel = false, className }: CountedFieldProps) {
   const id = useId()
   const [draft, setDraft] = useState(value)
   const [seen, setSeen] = useState(value)
@@ -43,7 +45,7 @@ export function CountedField({ label, value, limit, problem, onCommit, issues = 
   }
   const refusal = clean(draft) === value ? null : problem(draft)
   const messages = refusal ? [refusal, builderAds.problems.kept] : []
-  const describedBy = [limit !== undefined ? `${id}-count` : '', messages.length + issues.length > 0 ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = [limit !== undefined ? `${id}-count` : '', hint ? `${id}-hint` : '', messages.length + issues.length > 0 ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('min-w-0 space-y-1', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -67,6 +69,7 @@ export function CountedField({ label, value, limit, problem, onCommit, issues = 
           if (refusal) setDraft(value)
         }}
       />
+      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
       <div id={`${id}-errors`} aria-live="polite">
         <FieldIssues messages={[...messages, ...issues]} />
       </div>

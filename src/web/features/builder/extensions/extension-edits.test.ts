@@ -79,7 +79,7 @@ describe('callouts', () => {
 
 describe('campaign negatives', () => {
   it('add what is new (match type kept apart), remove one match type only', () => {
-    let p = addNegatives(plan({ negatives: ['grátis'] }), ['Grátis', '[grátis]', ' "como fazer" ', '[grátis]', ''])
+    let p = addNegatives(plan({ negatives: ['grátis'] }), ['Grátis', '[grátis]', ' "como fazer" ', '[grátis]', '', 'pirata!', '"solta'])
     expect(p.extensions.negatives).toEqual(['grátis', '[grátis]', '"como fazer"'])
     p = removeNegative(p, '[GRÁTIS]')
     expect(p.extensions.negatives).toEqual(['grátis', '"como fazer"'])

@@ -91,14 +91,14 @@ const negativeKey = (raw: string) => {
   return `${matchType}\u0000${sameText(text)}`
 }
 
-/** Adds negatives not in the plan yet, in order, up to the plan's limit. */
+/** Adds the negatives Google accepts (keywordProblem) not in the plan yet, in order, up to the plan's limit. */
 export function addNegatives(plan: CampaignPlan, items: readonly string[]): CampaignPlan {
   const seen = new Set(plan.extensions.negatives.map(negativeKey))
   const room = PLAN_LIMITS.negatives - plan.extensions.negatives.length
   const added = items.flatMap((raw) => {
     const v = clean(raw)
     const key = negativeKey(v)
-    if (unwrapMatch(v).text === '' || seen.has(key)) return []
+    if (seen.has(key) || keywordProblem(v) !== null) return []
     seen.add(key)
     return [v]
   }).slice(0, Math.max(0, room))
@@ -113,8 +113,8 @@ export function removeNegative(plan: CampaignPlan, raw: string): CampaignPlan {
 export const hasNegative = (negatives: ReadonlySet<string>, raw: string) => negatives.has(negativeKey(raw))
 export const negativeKeys = (plan: CampaignPlan) => new Set(plan.extensions.negatives.map(negativeKey))
 
-/** Why a negative typed by hand cannot go in: the schema's keyword rules, and a repeat. */
-export function negativeProblem(plan: CampaignPlan, raw: string): string | null {
+/** Why a keyword cannot be a negative as Google checks it (the schema's rules), or null. */
+export function keywordProblem(raw: string): string | null {
   const v = clean(raw)
   const { text } = unwrapMatch(v)
   if (text === '') return t.blank
@@ -124,6 +124,13 @@ export function negativeProblem(plan: CampaignPlan, raw: string): string | null 
   if (symbols.length > 0) return t.badSymbols(symbols.join(' '))
   if (charCount(text) > LIMITS.keywordChars) return t.tooLong(LIMITS.keywordChars, charCount(text))
   if (text.split(/\s+/).length > LIMITS.keywordWords) return t.tooManyWords(LIMITS.keywordWords)
+  return null
+}
+
+/** Why a negative typed by hand cannot go in: Google's keyword rules, the plan's limit, a repeat. */
+export function negativeProblem(plan: CampaignPlan, raw: string): string | null {
+  const why = keywordProblem(raw)
+  if (why) return why
   if (plan.extensions.negatives.length >= PLAN_LIMITS.negatives) return t.full(PLAN_LIMITS.negatives, 'negativas')
-  return hasNegative(negativeKeys(plan), v) ? t.repeat : null
+  return hasNegative(negativeKeys(plan), raw) ? t.repeat : null
 }
