@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeCampaign } from './__fixtures__/make-campaign'
 import { compareCampaigns } from './compare'
-import { brl, comparisonCsv, situation } from './compare-csv'
+import { comparisonCsv } from './compare-csv'
+import { brl, situation } from './compare-labels'
 import { readCsv, readCsvObjects } from './compare-csv-read'
 
 const a = makeCampaign({ id: 'a', name: 'Café, Verão', country: 'Brasil', daily_budget: 1234.5, commission: 97 }, [

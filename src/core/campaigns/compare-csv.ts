@@ -6,22 +6,11 @@
 // The browser build: see google-ads-editor-csv.ts.
 import { stringify } from 'csv-stringify/browser/esm/sync'
 import { ASSET_LABELS } from '../exporters/txt'
-import type { ComparedSetting, Comparison, Overlap, OverlapItem } from './compare'
+import type { Comparison, Overlap } from './compare'
+import { SETTING_LABELS, settingText, situation } from './compare-labels'
 
 export const COMPARISON_FILE_NAME = 'comparacao-campanhas.csv'
 export const COMPARISON_CONTENT_TYPE = 'text/csv; charset=utf-8'
-
-/** The settings' names, as the campaign form says them (also the screen's, src/web/i18n/pt-BR/compare.ts). */
-export const SETTING_LABELS: Record<ComparedSetting, string> = {
-  name: 'Nome',
-  country: 'País',
-  platform: 'Plataforma',
-  niche: 'Nicho',
-  final_url: 'URL final',
-  daily_budget: 'Orçamento diário',
-  commission: 'Comissão',
-  product_price: 'Preço do produto',
-}
 
 export const CSV_TEXTS = {
   columns: { section: 'Seção', item: 'Item', detail: 'Detalhe' },
@@ -44,29 +33,6 @@ export const CSV_TEXTS = {
   onlyHere: (what: string) => `${what} só nesta campanha`,
   inSome: (what: string) => `${what} em mais de uma, não em todas`,
   blockingCount: 'Negativas que bloqueiam palavras-chave de outra campanha',
-}
-
-const MONEY_FIELDS: ReadonlySet<ComparedSetting> = new Set(['daily_budget', 'commission', 'product_price'])
-
-/** 'R$ 1.234,50': pt-BR money without Intl's no-break space. */
-export function brl(value: number): string {
-  const [whole, cents] = Math.abs(value).toFixed(2).split('.')
-  return `${value < 0 ? '-' : ''}R$ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`
-}
-
-/** A setting's value as the spreadsheet and the screen show it; '' when there is none. */
-export function settingText(field: ComparedSetting, value: string | number | null): string {
-  if (value === null) return ''
-  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? brl(value) : String(value)
-  return value.trim()
-}
-
-/** Where an item is: 'Em todas', 'Só em A', 'Em A e B'. */
-export function situation(item: OverlapItem, names: readonly string[]): string {
-  if (item.in.length === names.length) return 'Em todas'
-  if (item.in.length === 1) return `Só em ${names[item.in[0]]}`
-  const listed = item.in.map((i) => names[i])
-  return `Em ${listed.slice(0, -1).join(', ')} e ${listed[listed.length - 1]}`
 }
 
 /** Column headers from the names, a repeated name numbered ('Verão', 'Verão (2)'). */
