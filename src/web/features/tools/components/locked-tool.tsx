@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowLeft, Lock } from 'lucide-react'
+import { ArrowLeft, Lock, type LucideIcon } from 'lucide-react'
 import type { ToolId } from '../../../../core/access'
 import { plans } from '../../../i18n/pt-BR/plans'
 import { tools as t } from '../../../i18n/pt-BR/tools'
@@ -10,11 +10,21 @@ import { PageHeader } from '../../../ui/page-header'
 import { catalogueEntry } from '../catalogue'
 import { FeatureList } from './feature-list'
 
-/** A tool the plan does not include: its title, what it does, a lock and 'Ver Planos' (its own chunk: ToolGate loads it when needed). */
-export function LockedTool({ tool, basic }: { tool: ToolId; basic: boolean }) {
+/** A screen that is not a catalogue card (the campaign comparison) gives its own texts, icon and way back. */
+export interface LockedScreen {
+  text: { title: string; description: string; features: readonly string[] }
+  icon: LucideIcon
+  back: { to: string; label: string }
+}
+
+function catalogueScreen(tool: ToolId): LockedScreen {
   const entry = catalogueEntry(tool)
-  const text = t.items[entry.id]
-  const Icon = entry.icon
+  return { text: t.items[entry.id], icon: entry.icon, back: { to: '/tools', label: plans.locked.back } }
+}
+
+/** A tool the plan does not include: its title, what it does, a lock and 'Ver Planos' (its own chunk: ToolGate loads it when needed). */
+export function LockedTool({ tool, basic, screen }: { tool: ToolId; basic: boolean; screen?: LockedScreen }) {
+  const { text, icon: Icon, back } = screen ?? catalogueScreen(tool)
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6" data-testid="locked-tool">
       <PageHeader title={text.title} description={text.description} className="mb-0" />
@@ -43,7 +53,7 @@ export function LockedTool({ tool, basic }: { tool: ToolId; basic: boolean }) {
             <Link to="/pricing">{plans.seePlans}</Link>
           </Button>
           <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to="/tools"><ArrowLeft aria-hidden="true" />{plans.locked.back}</Link>
+            <Link to={back.to}><ArrowLeft aria-hidden="true" />{back.label}</Link>
           </Button>
         </CardFooter>
       </Card>
