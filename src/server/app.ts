@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { billingRoutes } from './routes/billing'
 import { campaignCompareRoutes } from './routes/campaign-compare'
+import { campaignPlanRoutes } from './routes/campaign-plan'
 import { campaignRoutes } from './routes/campaigns'
 import { configRoutes } from './routes/config'
 import { devMailboxRoutes } from './routes/dev-mailbox'
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/campaigns/compare', campaignCompareRoutes(deps)) // before '/campaigns', whose '/:id' would take it
+    .route('/campaigns', campaignPlanRoutes(deps)) // '/:id/plan' only, its guards scoped to it
     .route('/campaigns', campaignRoutes(deps))
     .route('/feedback', feedbackRoutes(deps))
     .route('/admin', adminRoutes(deps))

@@ -1,15 +1,19 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context, type TypedResponse } from 'hono'
-import { canSaveAsset, planAccess } from '../../core/access'
+import { canSaveAsset, canUseTool, planAccess } from '../../core/access'
+import { planPreflight } from '../../core/builder/plan-preflight'
+import { planToGoogleAdsEditorCsv, planToGoogleAdsEditorUtf16 } from '../../core/builder/plan-editor-csv'
 import { campaignExportFileName, campaignToExportJson } from '../../core/campaigns/export-json'
 import {
   GOOGLE_ADS_EDITOR_CONTENT_TYPE, campaignToGoogleAdsEditorCsv, campaignToGoogleAdsEditorUtf16, googleAdsEditorFileName,
 } from '../../core/campaigns/google-ads-editor-csv'
 import { preflight, type Problem } from '../../core/campaigns/preflight'
+import type { CampaignPlan } from '../../core/builder/types'
 import type { Campaign, CampaignAsset, CampaignAssetSummary, CampaignName, CampaignSummary } from '../../core/campaigns/types'
 import { ASSET_LABELS } from '../../core/exporters/txt'
 import type { AssetItem, AssetType } from '../../core/types'
 import { assetInput, assetPatch, campaignInput, campaignPatch } from '../../shared/campaigns'
+import { parsePlan } from '../../shared/plan'
 import type { Db } from '../db/client'
 import { campaignAssets, campaigns } from '../db/schema'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -27,16 +31,18 @@ export type CampaignJson = Omit<Campaign, 'assets'> & { user_id: string; assets:
 export type CampaignSummaryJson = Omit<CampaignSummary, 'assets'> & { user_id: string; assets: CampaignAssetSummary[] }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const campaignNotFound = () => notFound('Campanha não encontrada.')
+export const campaignNotFound = () => notFound('Campanha não encontrada.')
 
 /** The :id of the path; a malformed one is simply not found (PostgreSQL never sees it). */
-function campaignId(c: Context): string {
+export function campaignId(c: Context): string {
   const id = c.req.param('id') ?? ''
   if (!UUID.test(id)) throw campaignNotFound()
   return id
 }
 
-type CampaignRow = typeof campaigns.$inferSelect
+/** Every column but the builder's plan (up to 4 MB): only the plan routes and the Editor export read it. */
+const { plan: _plan, plan_updated_at: _planVersion, ...campaignColumns } = getTableColumns(campaigns)
+type CampaignRow = Omit<typeof campaigns.$inferSelect, 'plan' | 'plan_updated_at'>
 type AssetRow = typeof campaignAssets.$inferSelect
 
 const toAssetJson = (a: AssetRow): CampaignAssetJson => ({
@@ -114,7 +120,7 @@ async function assetsOf(db: Db, userId: string, id: string): Promise<AssetRow[]>
 
 /** One of the user's campaigns with its assets, or a 404. */
 export async function loadCampaign(db: Db, userId: string, id: string): Promise<CampaignJson> {
-  const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
+  const [row] = await db.select(campaignColumns).from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
   if (!row) throw campaignNotFound()
   return toCampaignJson(row, await assetsOf(db, userId, id))
 }
@@ -179,7 +185,7 @@ export function campaignRoutes(deps: AppDeps) {
           daily_budget: input.daily_budget ?? null,
           created_at: input.created_at ? new Date(input.created_at) : deps.now(),
         })
-        .returning()
+        .returning(campaignColumns)
       return c.json(toCampaignJson(row, []), 201)
     })
     .patch('/:id', validateJson(campaignPatch), async (c) => {
@@ -195,7 +201,7 @@ export function campaignRoutes(deps: AppDeps) {
         .update(campaigns)
         .set(changes)
         .where(and(eq(campaigns.id, id), eq(campaigns.user_id, userId)))
-        .returning()
+        .returning(campaignColumns)
       if (!row) throw campaignNotFound()
       return c.json(toCampaignJson(row, await assetsOf(db, userId, id)), 200)
     })
@@ -289,6 +295,15 @@ export function campaignRoutes(deps: AppDeps) {
       const campaign = await loadCampaign(db, c.get('user').id, campaignId(c))
       const encoding = c.req.query('encoding') ?? 'utf8'
       if (encoding !== 'utf8' && encoding !== 'utf16') throw invalid('Codificação inválida: use utf8 ou utf16.')
+      const plan = await builderPlan(deps, c, campaign.id)
+      if (plan) {
+        const blocking = planPreflight(plan, campaign.name).errors
+        if (blocking.length > 0) throw invalid(exportBlockedMessage(blocking))
+        c.header('content-type', GOOGLE_ADS_EDITOR_CONTENT_TYPE[encoding])
+        c.header('content-disposition', attachment(googleAdsEditorFileName(campaign.name, encoding)))
+        if (encoding === 'utf16') return c.body(planToGoogleAdsEditorUtf16(campaign.name, plan), 200)
+        return c.body(planToGoogleAdsEditorCsv(campaign.name, plan), 200)
+      }
       const { errors } = preflight(campaign)
       if (errors.length > 0) throw invalid(exportBlockedMessage(errors))
       c.header('content-type', GOOGLE_ADS_EDITOR_CONTENT_TYPE[encoding])
@@ -296,6 +311,21 @@ export function campaignRoutes(deps: AppDeps) {
       if (encoding === 'utf16') return c.body(campaignToGoogleAdsEditorUtf16(campaign), 200)
       return c.body(campaignToGoogleAdsEditorCsv(campaign), 200)
     })
+}
+
+/**
+ * The campaign's builder plan when it has one and the user's plan includes the builder (a Básico
+ * account downloads the lists file, what its plan includes); a stored plan that no longer passes the
+ * schema is a 422 naming the field.
+ */
+async function builderPlan(deps: AppDeps, c: Context<AppEnv>, id: string): Promise<CampaignPlan | null> {
+  const [row] = await deps.db.select({ plan: campaigns.plan }).from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.user_id, c.get('user').id)))
+  if (!row?.plan) return null
+  const now = deps.now()
+  if (!canUseTool(planAccess(await ensureProfile(deps.db, c.get('user'), now), c.get('isAdmin'), now), 'campaign_builder')) return null
+  const parsed = parsePlan({ ...(row.plan as object), updated_at: null })
+  if (!parsed.ok) throw invalid(`O arquivo do Google Ads Editor não pode ser gerado ainda. ${parsed.message}`)
+  return parsed.plan
 }
 
 /** The 422 text when the pre-flight blocks the Editor file: every error, the first ones in full. */
