@@ -64,6 +64,9 @@ const CASES: Case[] = [
   { route: 'GET /api/campaigns/compare', call: 'GET /api/campaigns/compare?ids={campaign},{campaign2}', expect: owned(200) },
   { route: 'GET /api/campaigns/compare', call: 'GET /api/campaigns/compare?ids={campaign},{campaign2}&format=csv', expect: owned(200) },
   { route: 'GET /api/campaigns/:id/export.csv', call: 'GET /api/campaigns/{campaign}/export.csv', expect: owned(422) }, // the owner passes; the pre-flight refuses this campaign (no URL, one title): 200s in campaign-export.test.ts
+  // The campaign builder's plan (decision 014): the owner (on trial: Pro access) reads and saves it.
+  { route: 'GET /api/campaigns/:id/plan', call: 'GET /api/campaigns/{campaign}/plan', expect: owned(200) },
+  { route: 'PUT /api/campaigns/:id/plan', call: 'PUT /api/campaigns/{campaign}/plan', body: { settings: { bid_strategy: 'maximize_clicks', locations: [2076], language: 'pt', final_url: 'https://tomada.example/' }, ad_groups: [], updated_at: null }, expect: owned(200) },
   { route: 'POST /api/feedback', call: 'POST /api/feedback', body: { content: 'Gostei muito.' }, expect: signedIn(201) },
   // Admin panel (issue 10): the admin only; A's profile is the target ('trial' keeps A's access).
   { route: 'GET /api/admin/users', call: 'GET /api/admin/users?q=ana', expect: [401, 403, 403, 403, 200], adminSees: true },

@@ -49,7 +49,7 @@ async function snapshot(): Promise<string> {
 
 interface Route {
   name: string
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   path: fc.Arbitrary<string>
   body?: fc.Arbitrary<unknown>
   /** Sent with the admin's session instead of the fuzz user's. */
@@ -80,6 +80,17 @@ const stripeEvent = A.bodyFor({
     subscription: A.nastyValue, client_reference_id: fc.oneof(fc.constant('{u}'), A.nastyString), items: A.nastyValue, current_period_end: A.nastyValue }) })),
 })
 
+/** A campaign plan (decision 014): each part plausible or nasty, nested as the schema expects. */
+const planBody = A.bodyFor({
+  settings: A.bodyFor({ daily_budget: A.nastyNumber, bid_strategy: fc.constantFrom('maximize_clicks', 'target_cpa', 'target_roas'), target_value: A.nastyNumber,
+    locations: fc.array(fc.oneof(fc.constant(2076), A.nastyNumber), { maxLength: 3 }), language: fc.constantFrom('pt', 'en'), final_url: A.nastyString, final_url_suffix: A.nastyString }),
+  ad_groups: fc.array(A.bodyFor({ name: A.nastyString, final_url: A.nastyString, keywords: fc.array(A.nastyString, { maxLength: 4 }), negatives: fc.array(A.nastyString, { maxLength: 2 }),
+    ads: fc.array(A.bodyFor({ headlines: fc.array(A.bodyFor({ text: A.nastyString, pin: A.nastyValue }), { maxLength: 4 }),
+      descriptions: fc.array(A.bodyFor({ text: A.nastyString, pin: A.nastyValue }), { maxLength: 3 }), path1: A.nastyString, path2: A.nastyString }), { maxLength: 2 }) }), { maxLength: 3 }),
+  extensions: A.bodyFor({ sitelinks: fc.array(A.nastyValue, { maxLength: 2 }), callouts: fc.array(A.nastyString, { maxLength: 2 }), negatives: fc.array(A.nastyString, { maxLength: 2 }) }),
+  updated_at: fc.oneof(fc.constant(null), A.nastyString),
+})
+
 const ROUTES: Route[] = [
   { name: 'GET /api/admin/users', method: 'GET', path: fixed('/api/admin/users'), asAdmin: true },
   { name: 'PATCH /api/admin/users/:id', method: 'PATCH', path: adminUserPath(''), body: A.bodyFor({ action: fc.oneof(fc.constantFrom('trial', 'basic', 'pro', 'activate', 'deactivate'), A.nastyValue) }), asAdmin: true },
@@ -98,6 +109,8 @@ const ROUTES: Route[] = [
   { name: 'GET /api/campaigns/:id/export.json', method: 'GET', path: withIds('/api/campaigns/:id/export.json') },
   { name: 'GET /api/campaigns/compare', method: 'GET', path: compareIds },
   { name: 'GET /api/campaigns/:id/export.csv', method: 'GET', path: withIds('/api/campaigns/:id/export.csv') },
+  { name: 'GET /api/campaigns/:id/plan', method: 'GET', path: withIds('/api/campaigns/:id/plan') },
+  { name: 'PUT /api/campaigns/:id/plan', method: 'PUT', path: withIds('/api/campaigns/:id/plan'), body: planBody },
   { name: 'GET /api/me', method: 'GET', path: fixed('/api/me') },
   { name: 'POST /api/feedback', method: 'POST', path: fixed('/api/feedback'), body: A.bodyFor(A.feedbackFields) },
   { name: 'POST sign-up', method: 'POST', path: fixed('/api/auth/sign-up/email'), body: A.bodyFor(A.signUpFields) },
@@ -157,10 +170,11 @@ describe(`fuzz: ${perRoute} cases on each of ${ROUTES.length} routes (seed ${SEE
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
   }, 600_000)
 
-  it.each(ROUTES.filter((r) => r.body).map((r) => [r.name, r] as const))('%s: a body over 1 MB is a 413', async (_, route) => {
+  it.each(ROUTES.filter((r) => r.body).map((r) => [r.name, r] as const))('%s: a body over 1 MB (4 MB for the plan) is a 413', async (_, route) => {
     const before = await snapshot()
-    const path = route.name.includes('/api/campaigns/:id') ? `/api/campaigns/${campaignId}${route.name.includes('assets') ? '/assets' : ''}` : fc.sample(route.path, { numRuns: 1, seed: 1 })[0]
-    const res = await request(route, path, '', JSON.stringify({ name: 'x'.repeat(1_100_000), content: 'x' }), 'application/json', TEST_ORIGIN)
+    const plan = route.name.endsWith('/plan')
+    const path = route.name.includes('/api/campaigns/:id') ? `/api/campaigns/${campaignId}${route.name.includes('assets') ? '/assets' : plan ? '/plan' : ''}` : fc.sample(route.path, { numRuns: 1, seed: 1 })[0]
+    const res = await request(route, path, '', JSON.stringify({ name: 'x'.repeat(plan ? 4_300_000 : 1_100_000), content: 'x' }), 'application/json', TEST_ORIGIN)
     expect(res.status).toBe(413)
     expect(await snapshot()).toBe(before)
   }, 60_000)
