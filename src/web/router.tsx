@@ -30,6 +30,7 @@ const pages = {
   tools: () => import('./features/tools/tools-page'),
   savedCampaigns: () => import('./features/campaigns/saved-campaigns-page'),
   campaign: () => import('./features/campaigns/campaign-detail-page'),
+  compare: () => import('./features/campaigns/compare-page'),
   profile: () => import('./features/profile/profile-page'),
   admin: () => import('./features/admin/admin-page'),
   keywords: () => import('./features/generators/keywords-page'),
@@ -111,6 +112,7 @@ const signedIn = (page: () => Promise<unknown>, more?: () => Promise<unknown>) =
 registerPreload('/dashboard', signedIn(pages.dashboard))
 registerPreload('/tools', signedIn(pages.tools))
 registerPreload('/saved-campaigns', signedIn(pages.savedCampaigns))
+registerPreload('/saved-campaigns/compare', signedIn(pages.compare))
 registerPreload('/campaign/:id', signedIn(pages.campaign))
 registerPreload('/profile', signedIn(pages.profile))
 registerPreload('/pricing', signedIn(pages.pricing))
@@ -160,6 +162,7 @@ const screens: RouteObject[] = [
               { path: '/tools', ...lazyPage(pages.tools, 'ToolsPage') },
               { path: '/tools', children: generators },
               { path: '/saved-campaigns', loader: () => prefetchWithAccess((api) => api.prefetchCampaigns(queryClient)), ...lazyPage(pages.savedCampaigns, 'SavedCampaignsPage') },
+              { path: '/saved-campaigns/compare', ...lazyPage(pages.compare, 'ComparePage') },
               {
                 path: '/campaign/:id',
                 loader: ({ params }) => prefetchWithAccess((api) => api.prefetchCampaign(queryClient, params.id ?? '')),

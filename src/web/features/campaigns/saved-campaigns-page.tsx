@@ -1,11 +1,15 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
-import { Plus } from 'lucide-react'
+import { Columns3, Lock, Plus } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { canUseTool } from '../../../core/access'
 import { applyCampaignView, filterOptions, type CampaignView } from '../../../core/campaigns/filters'
 import type { CampaignSummary } from '../../../core/campaigns/types'
 import type { CampaignInput } from '../../../shared/campaigns'
 import { campaigns as t } from '../../i18n/pt-BR/campaigns'
+import { compare } from '../../i18n/pt-BR/compare'
 import { errorMessage } from '../../lib/api'
 import { useCampaigns, useCreateCampaign, useDeleteCampaign, useUpdateCampaign } from '../../lib/campaigns-api'
+import { usePlanAccess } from '../../lib/session'
 import { notify } from '../../lib/toast'
 import { ConfirmDialog } from '../../ui/alert-dialog'
 import { Button } from '../../ui/button'
@@ -14,6 +18,8 @@ import { whenIdle } from '../../ui/lazy'
 import { Spinner } from '../../ui/spinner'
 import { CampaignCard } from './components/campaign-card'
 import { CampaignToolbar } from './components/campaign-toolbar'
+import { CompareBar } from './compare/compare-bar'
+import { comparePath } from './compare/compare-api'
 
 /** The form (react-hook-form and the shared zod schema) loads when it is first opened: the list only shows data. */
 const loadCampaignForm = () => import('./components/campaign-form')
@@ -30,12 +36,20 @@ export function SavedCampaignsPage() {
   const [view, setView] = useState<CampaignView>({ sort: 'recent' })
   const [form, setForm] = useState<FormState>({ mode: 'closed' })
   const [deleting, setDeleting] = useState<CampaignSummary | null>(null)
+  // The campaigns chosen to compare, in the order chosen; null when not choosing.
+  const [choosing, setChoosing] = useState<string[] | null>(null)
+  const navigate = useNavigate()
+  const access = usePlanAccess()
+  const canCompare = access !== null && canUseTool(access, 'campaign_compare')
   // Ready before the first 'Nova Campanha' or 'Editar' on a phone (no hover), once the list is on screen.
   useEffect(() => whenIdle(() => void loadCampaignForm().catch(() => undefined), 5000), [])
 
   const all = useMemo(() => query.data ?? [], [query.data])
   const options = useMemo(() => filterOptions(all), [all])
   const shown = useMemo(() => applyCampaignView(all, view), [all, view])
+  // A chosen campaign that was deleted meanwhile is no longer chosen.
+  const chosen = useMemo(() => (choosing ?? []).filter((id) => all.some((c) => c.id === id)), [choosing, all])
+  const choose = (id: string, on: boolean) => setChoosing((ids) => (on ? [...(ids ?? []).filter((x) => x !== id), id] : (ids ?? []).filter((x) => x !== id)))
 
   async function save(body: CampaignInput) {
     const editing = form.mode === 'edit' ? form.campaign : null
@@ -74,10 +88,26 @@ export function SavedCampaignsPage() {
         title={t.list.title}
         description={t.list.description}
         actions={form.mode === 'closed' && (
-          <Button onClick={() => setForm({ mode: 'create' })} onPointerEnter={() => void loadCampaignForm()} onFocus={() => void loadCampaignForm()}>
-            <Plus aria-hidden="true" />
-            {t.list.newCampaign}
-          </Button>
+          <>
+            {!canCompare ? (
+              // Básico: the comparison's locked state says what it is and offers the plans.
+              <Button asChild variant="outline">
+                <Link to="/saved-campaigns/compare" aria-label={compare.select.lockedLabel}>
+                  <Lock aria-hidden="true" />
+                  {compare.select.start}
+                </Link>
+              </Button>
+            ) : choosing === null && (
+              <Button variant="outline" onClick={() => setChoosing([])} aria-label={compare.select.startLabel}>
+                <Columns3 aria-hidden="true" />
+                {compare.select.start}
+              </Button>
+            )}
+            <Button onClick={() => setForm({ mode: 'create' })} onPointerEnter={() => void loadCampaignForm()} onFocus={() => void loadCampaignForm()}>
+              <Plus aria-hidden="true" />
+              {t.list.newCampaign}
+            </Button>
+          </>
         )}
       />
 
@@ -93,6 +123,10 @@ export function SavedCampaignsPage() {
       )}
 
       <CampaignToolbar view={view} options={options} onChange={setView} />
+
+      {choosing !== null && query.isSuccess && (
+        <CompareBar count={chosen.length} available={all.length} onGo={() => void navigate(comparePath(chosen))} onCancel={() => setChoosing(null)} />
+      )}
 
       {query.isPending ? (
         <div className="flex justify-center py-16">
@@ -114,7 +148,13 @@ export function SavedCampaignsPage() {
           <p className="sr-only" aria-live="polite">{t.list.count(shown.length)}</p>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="campaign-list">
             {shown.map((c) => (
-              <CampaignCard key={c.id} campaign={c} onEdit={() => edit(c)} onDelete={() => setDeleting(c)} />
+              <CampaignCard
+                key={c.id}
+                campaign={c}
+                onEdit={() => edit(c)}
+                onDelete={() => setDeleting(c)}
+                selection={choosing === null ? undefined : { selected: chosen.includes(c.id), onChange: (on) => choose(c.id, on) }}
+              />
             ))}
           </div>
         </>

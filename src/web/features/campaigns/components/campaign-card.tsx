@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { preloadOnIntent } from '../../../preload'
 import type { CampaignSummary } from '../../../../core/campaigns/types'
 import { campaigns as t } from '../../../i18n/pt-BR/campaigns'
+import { compare } from '../../../i18n/pt-BR/compare'
+import { cn } from '../../../lib/cn'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
 import { brDate } from '../dates'
@@ -11,10 +13,12 @@ type CampaignCardProps = {
   campaign: CampaignSummary
   onEdit: () => void
   onDelete: () => void
+  /** While choosing campaigns to compare: whether this one is chosen, and how to change it. */
+  selection?: { selected: boolean; onChange: (selected: boolean) => void }
 }
 
 /** One saved campaign: name, date, niche, country, platform, notes and its three actions (SPEC §2). */
-export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProps) {
+export function CampaignCard({ campaign: c, onEdit, onDelete, selection }: CampaignCardProps) {
   const titleId = `campaign-title-${c.id}`
   const tags: [string, string | null][] = [
     [t.card.niche, c.niche],
@@ -22,8 +26,20 @@ export function CampaignCard({ campaign: c, onEdit, onDelete }: CampaignCardProp
     [t.card.platform, c.platform],
   ]
   return (
-    <Card className="flex min-w-0 flex-col" data-testid="campaign-card" role="article" aria-labelledby={titleId}>
+    <Card className={cn('flex min-w-0 flex-col', selection?.selected && 'ring-2 ring-primary')} data-testid="campaign-card" role="article" aria-labelledby={titleId}>
       <CardHeader className="pb-3 sm:pb-3">
+        {selection && (
+          <label className="-mx-1 flex w-fit cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={selection.selected}
+              onChange={(e) => selection.onChange(e.currentTarget.checked)}
+              aria-label={compare.select.checkbox(c.name)}
+            />
+            <span aria-hidden="true">{compare.select.checkboxShort}</span>
+          </label>
+        )}
         <CardTitle id={titleId} className="break-words">{c.name}</CardTitle>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="size-4" />
