@@ -28,39 +28,42 @@ export function TextItemRow({ ad, kind, index, issues, onEdit, onPin, onMove, on
   const n = index + 1
   const last = ad[kind].length - 1
   return (
-    <li className="space-y-2 rounded-md border p-3" data-testid={`${kind}-row`}>
-      <CountedField
-        label={t.item(n)}
-        value={item.text}
-        limit={KIND_LIMIT[kind]}
-        problem={(v) => textProblem(ad, kind, v, index)}
-        onCommit={(v) => onEdit(index, v)}
-        issues={issues}
-      />
-      <EditorialNotes warnings={checkItem(kind === 'headlines' ? 'titles' : 'descriptions', item.text)} />
-      <div className="flex flex-wrap items-center gap-1">
-        <Select value={item.pin === null ? ANY : String(item.pin)} onValueChange={(v) => onPin(index, v === ANY ? null : Number(v))}>
-          <SelectTrigger aria-label={t.pin(n)} className="h-9 w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {t.pinOptions.map((label, p) => (
-              <SelectItem key={label} value={p === 0 ? ANY : String(p)}>{label}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <div className="ml-auto flex gap-1">
-          <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={t.up(n)} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={t.down(n)} disabled={index === last} onClick={() => onMove(index, index + 1)}>
-            <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-9 hover:text-destructive" aria-label={t.remove(n)} onClick={() => onRemove(index)}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+    <li className="space-y-1 rounded-md border p-2 sm:p-3" data-testid={`${kind}-row`}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <CountedField
+          className="sm:flex-1"
+          label={t.item(n)}
+          value={item.text}
+          limit={KIND_LIMIT[kind]}
+          problem={(v) => textProblem(ad, kind, v, index)}
+          onCommit={(v) => onEdit(index, v)}
+          issues={issues}
+        />
+        <div className="flex items-center gap-1 sm:mt-5">
+          <Select value={item.pin === null ? ANY : String(item.pin)} onValueChange={(v) => onPin(index, v === ANY ? null : Number(v))}>
+            <SelectTrigger aria-label={t.pin(n)} className="h-10 min-w-0 flex-1 sm:w-44 sm:flex-none">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {t.pinOptions.map((label, p) => (
+                <SelectItem key={label} value={p === 0 ? ANY : String(p)}>{label}</SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <div className="ml-auto flex gap-1 sm:ml-0">
+            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={t.up(n)} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+              <ArrowUp aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={t.down(n)} disabled={index === last} onClick={() => onMove(index, index + 1)}>
+              <ArrowDown aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" className="size-9 hover:text-destructive" aria-label={t.remove(n)} onClick={() => onRemove(index)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
         </div>
       </div>
+      <EditorialNotes warnings={checkItem(kind === 'headlines' ? 'titles' : 'descriptions', item.text)} />
     </li>
   )
 }
