@@ -39,10 +39,11 @@ test.describe('route guards (SPEC §2)', () => {
     await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Admin', exact: true })).toBeVisible()
   })
 
-  test('/campaign-builder is not available', async ({ page }) => {
+  test('/campaign-builder opens to a trialing user (decision 014)', async ({ page }) => {
     await newUser(page)
     await page.goto('/campaign-builder')
-    await expect(page).toHaveURL(/\/tools$/)
+    await expect(page).toHaveURL(/\/campaign-builder$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Construtor de Campanhas' })).toBeVisible()
   })
 
   test('a profile that cannot be created: Erro Crítico de Conta, then retry', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { tools as t } from '../src/web/i18n/pt-BR/tools'
-import { expect, newUser, test, toast } from './support/fixtures'
+import { expect, newUser, test } from './support/fixtures'
 
-const CARDS: [keyof typeof t.items, string | null, boolean][] = [
+const CARDS: [keyof typeof t.items, string, boolean][] = [
   ['keywords', '/tools/keywords', false],
   ['sitelinks', '/tools/sitelinks', false],
   ['negativeKeywords', '/tools/negative-keywords', true],
@@ -10,7 +10,7 @@ const CARDS: [keyof typeof t.items, string | null, boolean][] = [
   ['callouts', '/tools/callouts', true],
   ['promotions', '/tools/promotions', true],
   ['settings', '/tools/settings', true],
-  ['campaignBuilder', null, true],
+  ['campaignBuilder', '/campaign-builder', true],
 ]
 
 test.describe('tools catalogue', () => {
@@ -30,9 +30,7 @@ test.describe('tools catalogue', () => {
       await expect(card).toContainText(t.items[id].description)
       await expect(card.getByRole('listitem')).toHaveCount(t.items[id].features.length)
       await expect(card.getByText('PRO', { exact: true })).toHaveCount(pro ? 1 : 0)
-      const link = card.getByRole('link', { name: 'Acessar ferramenta' })
-      if (route) await expect(link).toHaveAttribute('href', route)
-      else await expect(link).toHaveCount(0)
+      await expect(card.getByRole('link', { name: 'Acessar ferramenta' })).toHaveAttribute('href', route)
     }
     await expect(page.getByRole('article', { name: t.items.settings.title })).toContainText('Backup e restauração')
   })
@@ -45,15 +43,14 @@ test.describe('tools catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações Avançadas' })).toBeVisible()
   })
 
-  test('the campaign builder is coming soon: the button only shows a toast', async ({ page }) => {
+  test('the campaign builder card opens the builder (decision 014: no longer "Em breve")', async ({ page }) => {
     await newUser(page)
     await page.goto('/tools')
     const card = page.getByRole('article', { name: 'Construtor de Campanhas' })
-    await expect(card.getByText('Em breve', { exact: true })).toBeVisible()
-    await card.getByRole('button', { name: 'Notificar quando disponível' }).click()
-    await expect(toast(page)).toContainText('Em breve!')
-    await expect(toast(page)).toContainText('O Construtor de Campanhas ainda não está disponível.')
-    await expect(page).toHaveURL(/\/tools$/)
+    await expect(card.getByText('Em breve', { exact: true })).toHaveCount(0)
+    await card.getByRole('link', { name: 'Acessar ferramenta' }).click()
+    await expect(page).toHaveURL(/\/campaign-builder$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Construtor de Campanhas' })).toBeVisible()
   })
 
   test('on a phone the cards stack in one column without sideways scrolling', async ({ page }) => {

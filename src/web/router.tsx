@@ -41,6 +41,7 @@ const pages = {
   callouts: () => import('./features/generators/callouts-page'),
   promotions: () => import('./features/generators/promotions-page'),
   settings: () => import('./features/settings/settings-page'),
+  builder: () => import('./features/builder/builder-page'),
 }
 
 /**
@@ -117,6 +118,7 @@ registerPreload('/campaign/:id', signedIn(pages.campaign))
 registerPreload('/profile', signedIn(pages.profile))
 registerPreload('/pricing', signedIn(pages.pricing))
 registerPreload('/admin', signedIn(pages.admin))
+registerPreload('/campaign-builder', signedIn(pages.builder))
 registerPreload('/tools/keywords', signedIn(pages.keywords, templates('preferred-keywords')))
 registerPreload('/tools/negative-keywords', signedIn(pages.negativeKeywords, templates(['negatives'])))
 registerPreload('/tools/titles', signedIn(pages.titles, templates(['titles'])))
@@ -154,7 +156,6 @@ const screens: RouteObject[] = [
         ...lazyPage(appShell, 'AppShell'),
         children: [
           { path: '/pricing', ...lazyPage(pages.pricing, 'PricingPage') },
-          { path: '/campaign-builder', element: <Navigate to="/tools" replace /> },
           {
             element: <Guard need="subscription" />,
             children: [
@@ -169,6 +170,11 @@ const screens: RouteObject[] = [
                 ...lazyPage(pages.campaign, 'CampaignDetailPage'),
               },
               { path: '/profile', ...lazyPage(pages.profile, 'ProfilePage') },
+              {
+                path: '/campaign-builder',
+                loader: () => prefetchWithAccess((api) => api.prefetchCampaignNames(queryClient)),
+                ...lazyPage(pages.builder, 'BuilderPage'),
+              },
             ],
           },
           {

@@ -1,18 +1,17 @@
 /** The tool cards of /tools, in order (SPEC §2 "Tools"). */
 import {
-  Ban, Construction, Heading, Key, Link2, type LucideIcon, Megaphone, Percent, Settings, Text,
+  Ban, Hammer, Heading, Key, Link2, type LucideIcon, Megaphone, Percent, Settings, Text,
 } from 'lucide-react'
 import { canUseTool, type PlanAccess, type ToolId } from '../../../core/access'
 import type { tools } from '../../i18n/pt-BR/tools'
 
 export interface ToolEntry {
   id: keyof typeof tools.items
-  /** The tool as planAccess names it; null for the coming-soon builder (no plan opens it yet). */
-  tool: ToolId | null
-  route: string | null
+  /** The tool as planAccess names it. */
+  tool: ToolId
+  route: string
   plan: 'basic' | 'pro'
   icon: LucideIcon
-  soon?: boolean
 }
 
 export const CATALOGUE: readonly ToolEntry[] = [
@@ -24,17 +23,16 @@ export const CATALOGUE: readonly ToolEntry[] = [
   { id: 'callouts', tool: 'callouts', route: '/tools/callouts', plan: 'pro', icon: Megaphone },
   { id: 'promotions', tool: 'promotions', route: '/tools/promotions', plan: 'pro', icon: Percent },
   { id: 'settings', tool: 'settings', route: '/tools/settings', plan: 'pro', icon: Settings },
-  { id: 'campaignBuilder', tool: null, route: null, plan: 'pro', icon: Construction, soon: true },
+  { id: 'campaignBuilder', tool: 'campaign_builder', route: '/campaign-builder', plan: 'pro', icon: Hammer },
 ]
 
 /** The catalogue entry of a tool. */
 export const catalogueEntry = (tool: ToolId): ToolEntry => CATALOGUE.find((e) => e.tool === tool) as ToolEntry
 
 /**
- * Whether the plan keeps this tool locked (planAccess decides; the coming-soon builder counts as a pro
- * tool). Unknown access (still loading) locks nothing: the guards wait for /api/me before any screen.
+ * Whether the plan keeps this tool locked (planAccess decides). Unknown access (still loading) locks
+ * nothing: the guards wait for /api/me before any screen.
  */
 export function isToolLocked(entry: Pick<ToolEntry, 'tool'>, access: PlanAccess | null): boolean {
-  if (access === null) return false
-  return entry.tool === null ? access.tier !== 'pro' : !canUseTool(access, entry.tool)
+  return access !== null && !canUseTool(access, entry.tool)
 }

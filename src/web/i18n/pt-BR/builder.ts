@@ -25,6 +25,7 @@ export const builder = {
     failed: 'Não foi possível criar a campanha',
   },
   loading: 'Carregando plano',
+  loadingStep: 'Carregando etapa',
   loadError: 'Não foi possível carregar o plano desta campanha.',
   notFound: 'Esta campanha não existe ou não é sua.',
   start: {
@@ -39,14 +40,13 @@ export const builder = {
     noKeywords: 'A campanha não tem listas de palavras-chave salvas: o plano começa sem grupos. Gere palavras-chave e salve nesta campanha, ou adicione grupos à mão na etapa Grupos de anúncios.',
   },
   notesTitle: 'Ao montar o plano',
+  notesClose: 'Fechar avisos',
   steps: {
     label: 'Etapas do plano',
     names: ['Configurações', 'Grupos de anúncios', 'Anúncios', 'Extensões', 'Revisão'] as const,
     problems: (n: number) => plural(n, 'problema', 'problemas'),
     previous: 'Anterior',
     next: 'Próximo',
-    building: 'Em construção',
-    buildingBody: 'Esta etapa chega em breve. As outras etapas já salvam o seu plano.',
   },
   save: {
     saving: 'Salvando…',
@@ -177,6 +177,7 @@ export const builder = {
     errorsTitle: (n: number) => `${plural(n, 'erro bloqueia', 'erros bloqueiam')} a exportação`,
     warningsTitle: (n: number) => `${plural(n, 'aviso', 'avisos')}`,
     showAll: (n: number) => `Mostrar todos (${n.toLocaleString('pt-BR')})`,
+    goTo: (step: string) => `Ir para ${step}`,
     invalid: 'Corrija o campo indicado para o plano poder ser salvo e exportado:',
     exports: 'Exportar',
     editorUtf16: 'Google Ads Editor (UTF-16, recomendado)',

@@ -27,10 +27,6 @@ export const tools = {
   access: 'Acessar ferramenta',
   pro: 'PRO',
   basic: 'Básico',
-  soon: 'Em breve',
-  notify: 'Notificar quando disponível',
-  notifyToast: 'Em breve!',
-  notifyToastBody: 'O Construtor de Campanhas ainda não está disponível. Avisaremos você.',
   featuresLabel: (tool: string) => `Recursos de ${tool}`,
   items: {
     keywords: {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
-import { ArrowRight, Bell, Lock } from 'lucide-react'
+import { ArrowRight, Lock } from 'lucide-react'
 import { plans } from '../../../i18n/pt-BR/plans'
 import { tools as t } from '../../../i18n/pt-BR/tools'
-import { notify } from '../../../lib/toast'
 import { preloadOnIntent } from '../../../preload'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
@@ -11,7 +10,7 @@ import type { ToolEntry } from '../catalogue'
 import { FeatureList } from './feature-list'
 
 /**
- * One tool: icon, badges, title, description, features and its link (or the coming-soon button). A tool
+ * One tool: icon, badges, title, description, features and its link ('Acessar ferramenta'). A tool
  * the plan does not include (`locked`) shows a lock and 'Ver Planos' instead of its link.
  */
 export function ToolCard({ tool, locked = false }: { tool: ToolEntry; locked?: boolean }) {
@@ -31,7 +30,6 @@ export function ToolCard({ tool, locked = false }: { tool: ToolEntry; locked?: b
             )}
           </span>
           <div className="flex flex-wrap justify-end gap-1">
-            {tool.soon && <Badge variant="secondary">{t.soon}</Badge>}
             {tool.plan === 'pro' && <Badge>{t.pro}</Badge>}
             {locked && (
               <Badge variant="outline" className="gap-1" data-testid="tool-locked">
@@ -50,24 +48,19 @@ export function ToolCard({ tool, locked = false }: { tool: ToolEntry; locked?: b
         <FeatureList title={text.title} features={text.features} />
       </CardContent>
       <CardFooter>
-        {locked && tool.route ? (
+        {locked ? (
           <Button asChild variant="outline" className="w-full">
             <Link to="/pricing" aria-label={`${plans.seePlans}: ${text.title}`}>
               <Lock aria-hidden="true" />
               {plans.seePlans}
             </Link>
           </Button>
-        ) : tool.route ? (
+        ) : (
           <Button asChild className="w-full">
             <Link to={tool.route} {...preloadOnIntent(tool.route)}>
               {t.access}
               <ArrowRight aria-hidden="true" />
             </Link>
-          </Button>
-        ) : (
-          <Button variant="outline" className="w-full" onClick={() => notify.info(t.notifyToast, t.notifyToastBody)}>
-            <Bell aria-hidden="true" />
-            {t.notify}
           </Button>
         )}
       </CardFooter>
