@@ -67,12 +67,12 @@ export function AdCard({ ad, adRef, keywords, finalUrl, product, campaignTexts, 
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent className="@container space-y-4">
         <div aria-live="polite" className="text-sm text-muted-foreground">
           {filled ?? (!canFill && ad.headlines.length === 0 && ad.descriptions.length === 0 ? t.fillNothing : null)}
         </div>
         <FieldIssues messages={issuesAt(issues, path)} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)]">
+        <div className="grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_minmax(18rem,22rem)]">
           <div className="min-w-0 space-y-6">
             {KINDS.map((kind) => (
               <TextList
@@ -108,7 +108,7 @@ export function AdCard({ ad, adRef, keywords, finalUrl, product, campaignTexts, 
               </div>
             </fieldset>
           </div>
-          <div className="min-w-0 space-y-6 lg:sticky lg:top-4 lg:self-start">
+          <div className="min-w-0 space-y-6 @3xl:sticky @3xl:top-4 @3xl:self-start">
             <AdPreview ad={ad} finalUrl={finalUrl} />
             <AdStrengthPanel ad={ad} keywords={keywords} product={product} />
           </div>

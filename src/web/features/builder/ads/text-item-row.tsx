@@ -21,17 +21,17 @@ interface TextItemRowProps {
 
 const ANY = 'any'
 
-/** One headline or description of an ad: its text with a counter, its pin, up, down and remove. */
+/** One headline or description of an ad: its text with a counter, its pin, up, down and remove (beside the text when the row is wide enough). */
 export function TextItemRow({ ad, kind, index, issues, onEdit, onPin, onMove, onRemove }: TextItemRowProps) {
   const t = builderAds.texts[kind]
   const item = ad[kind][index]
   const n = index + 1
   const last = ad[kind].length - 1
   return (
-    <li className="space-y-1 rounded-md border p-2 sm:p-3" data-testid={`${kind}-row`}>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <li className="@container space-y-1 rounded-md border p-2 sm:p-3" data-testid={`${kind}-row`}>
+      <div className="flex flex-col gap-2 @lg:flex-row @lg:items-start">
         <CountedField
-          className="sm:flex-1"
+          className="@lg:flex-1"
           label={t.item(n)}
           value={item.text}
           limit={KIND_LIMIT[kind]}
@@ -39,9 +39,9 @@ export function TextItemRow({ ad, kind, index, issues, onEdit, onPin, onMove, on
           onCommit={(v) => onEdit(index, v)}
           issues={issues}
         />
-        <div className="flex items-center gap-1 sm:mt-5">
+        <div className="flex items-center gap-1 @lg:mt-5">
           <Select value={item.pin === null ? ANY : String(item.pin)} onValueChange={(v) => onPin(index, v === ANY ? null : Number(v))}>
-            <SelectTrigger aria-label={t.pin(n)} className="h-10 min-w-0 flex-1 sm:w-44 sm:flex-none">
+            <SelectTrigger aria-label={t.pin(n)} className="h-10 min-w-0 max-w-56 flex-1 @lg:w-44 @lg:flex-none">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -50,7 +50,7 @@ export function TextItemRow({ ad, kind, index, issues, onEdit, onPin, onMove, on
               ))}
             </SelectContent>
           </Select>
-          <div className="ml-auto flex gap-1 sm:ml-0">
+          <div className="ml-auto flex gap-1 @lg:ml-0">
             <Button type="button" variant="ghost" size="icon" className="size-9" aria-label={t.up(n)} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
               <ArrowUp aria-hidden="true" />
             </Button>
