@@ -29,10 +29,10 @@ export function Stepper({ current, counts, onSelect }: { current: number; counts
                 </span>
                 <span className="min-w-0 flex-1 truncate font-medium">{name}</span>
                 {n > 0 && (
-                  <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-primary-foreground text-destructive-hover' : 'bg-destructive-soft text-destructive-hover')} data-testid={`step-problems-${i + 1}`}>
+                  <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-primary-foreground text-destructive-hover' : 'bg-destructive-soft text-destructive-hover')}>
                     <CircleAlert aria-hidden="true" className="size-3" />
-                    <span aria-hidden="true">{n}</span>
-                    <span className="sr-only">{t.steps.problems(n)}</span>
+                    <span aria-hidden="true" data-testid={`step-problems-${i + 1}`}>{n}</span>
+                    <span className="sr-only"> ({t.steps.problems(n)})</span>
                   </span>
                 )}
               </button>
