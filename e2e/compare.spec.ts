@@ -106,6 +106,8 @@ for (const width of [390, 1280]) {
       await expect(blocking).toContainText('gelado')
       await expect(blocking).toContainText(t.blocking.blocks('Café Inverno'))
       await expect(blocking).toContainText('café gelado cremoso')
+      // Nothing wider than the screen: the tables scroll inside their own regions.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await axeClean(page, '/saved-campaigns/compare')
       await shot(page, `compare-${width}`)
 

@@ -113,7 +113,7 @@ function CompareScreen() {
 function ComparisonView({ comparison: cmp }: { comparison: Comparison }) {
   const names = cmp.campaigns.map((x) => x.name)
   return (
-    <div className="grid min-w-0 gap-6" data-testid="comparison">
+    <div className="grid min-w-0 grid-cols-1 gap-6" data-testid="comparison">
       <SideBySideTable
         testId="compare-settings"
         title={t.settings.title}
@@ -134,7 +134,7 @@ function ComparisonView({ comparison: cmp }: { comparison: Comparison }) {
       />
       <OverlapSection testId="compare-keywords" title={t.overlap.keywords} hint={t.overlap.keywordsHint} overlap={cmp.keywords} names={names} />
       <BlockingList blocking={cmp.blocking} names={names} />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2">
         <OverlapSection testId="compare-headlines" title={t.overlap.headlines} hint={t.overlap.textsHint} overlap={cmp.headlines} names={names} />
         <OverlapSection testId="compare-descriptions" title={t.overlap.descriptions} hint={t.overlap.textsHint} overlap={cmp.descriptions} names={names} />
       </div>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 /** Negatives of one campaign that block keywords of another: which negative, of which, blocks what, where. */
 export function BlockingList({ blocking, names }: { blocking: readonly BlockingNegative[]; names: readonly string[] }) {
   return (
-    <Card data-testid="compare-blocking">
+    <Card className="min-w-0" data-testid="compare-blocking">
       <CardHeader className="pb-3 sm:pb-3">
         <CardTitle>{t.blocking.title}</CardTitle>
         <CardDescription>{t.blocking.hint}</CardDescription>

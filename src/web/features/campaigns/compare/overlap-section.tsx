@@ -28,7 +28,7 @@ export function OverlapSection({ title, hint, overlap, names, testId }: {
   testId: string
 }) {
   return (
-    <Card data-testid={testId}>
+    <Card className="min-w-0" data-testid={testId}>
       <CardHeader className="pb-3 sm:pb-3">
         <CardTitle>{title}</CardTitle>
         <CardDescription>{hint}</CardDescription>

@@ -13,7 +13,7 @@ export interface SideBySideRow {
 
 /**
  * A table with one column a campaign. It scrolls sideways inside its own region (focusable, so the
- * keyboard scrolls it too) rather than squeezing three campaigns into 390 px.
+ * keyboard scrolls it too) rather than squeezing three campaigns into 390 px; the first column stays put.
  */
 export function SideBySideTable({ title, firstColumn, names, rows, testId }: {
   title: string
@@ -24,16 +24,16 @@ export function SideBySideTable({ title, firstColumn, names, rows, testId }: {
 }) {
   const titleId = useId()
   return (
-    <Card data-testid={testId}>
+    <Card className="min-w-0" data-testid={testId}>
       <CardHeader className="pb-3 sm:pb-3">
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <div role="region" aria-labelledby={titleId} tabIndex={0} className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
+        <div role="region" aria-labelledby={titleId} tabIndex={0} className="relative overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring">
+          <table className="w-full border-collapse text-sm" style={{ minWidth: `${9 + names.length * 9}rem` }}>
             <thead className="bg-muted/50">
               <tr>
-                <th scope="col" className="w-40 px-3 py-2 text-left font-medium text-muted-foreground">{firstColumn}</th>
+                <th scope="col" className="sticky left-0 w-36 bg-muted px-3 py-2 text-left font-medium text-muted-foreground">{firstColumn}</th>
                 {names.map((name, i) => (
                   <th key={i} scope="col" className="px-3 py-2 text-left font-semibold break-words">{name}</th>
                 ))}
@@ -42,7 +42,7 @@ export function SideBySideTable({ title, firstColumn, names, rows, testId }: {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.label} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                  <th scope="row" className="sticky left-0 bg-card px-3 py-2 text-left font-medium">
                     <span className="flex flex-wrap items-center gap-1.5">
                       {row.label}
                       {row.different && <Badge variant="accent">{t.settings.different}</Badge>}
