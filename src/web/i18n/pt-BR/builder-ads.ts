@@ -3,7 +3,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export const builderAds = {
   ads: {
-    title: 'Anúncios',
     description: 'Um anúncio responsivo de pesquisa por grupo (até 3): de 3 a 15 títulos e de 2 a 4 descrições, todos diferentes.',
     noGroups: 'Ainda não há grupos de anúncios. Crie-os na etapa Grupos de anúncios.',
     group: 'Grupo de anúncios',
@@ -98,7 +97,6 @@ export const builderAds = {
     todo: 'O que fazer',
   },
   ext: {
-    title: 'Extensões',
     description: 'Sitelinks, frases de destaque e negativas da campanha. Escolha o que entra no plano.',
     sitelinks: 'Sitelinks',
     sitelinksCount: (n: number) => `${plural(n, 'sitelink', 'sitelinks')} no plano (até 20)`,
@@ -114,7 +112,6 @@ export const builderAds = {
     removeSitelink: (n: number) => `Remover sitelink ${n}`,
     newSitelink: 'Novo sitelink',
     addSitelink: 'Adicionar sitelink',
-    sitelinkDescsHint: 'Use as duas descrições ou nenhuma: o Google pede as duas juntas.',
     callouts: 'Frases de destaque',
     calloutsCount: (n: number) => `${plural(n, 'frase', 'frases')} no plano (até 20)`,
     calloutsHint: 'O Google recomenda pelo menos 4 frases de destaque.',
