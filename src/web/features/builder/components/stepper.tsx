@@ -20,14 +20,14 @@ export function Stepper({ current, counts, onSelect }: { current: number; counts
                 aria-current={active ? 'step' : undefined}
                 onClick={() => onSelect(i)}
                 className={cn(
-                  'flex w-full min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-left text-sm transition-colors',
+                  'flex h-full w-full min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-left text-sm transition-colors',
                   active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-accent hover:text-accent-foreground',
                 )}
               >
                 <span className={cn('inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold', active ? 'bg-primary-foreground text-primary' : 'bg-muted text-foreground')}>
                   {i + 1}
                 </span>
-                <span className="min-w-0 flex-1 truncate font-medium">{name}</span>
+                <span className="min-w-0 flex-1 break-words font-medium leading-tight">{name}</span>
                 {n > 0 && (
                   <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-primary-foreground text-destructive-hover' : 'bg-destructive-soft text-destructive-hover')}>
                     <CircleAlert aria-hidden="true" className="size-3" />

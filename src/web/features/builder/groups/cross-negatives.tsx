@@ -8,7 +8,7 @@ import { removeCrossNegative, restoreCrossNegative } from './group-ops'
 
 const t = builder.groups
 /** Long lists show this many until asked for all. */
-const SHOWN = 60
+const SHOWN = 24
 
 /** The cross negatives one group gets (each removable) and those removed (each restorable). */
 export function CrossNegativesPanel({ groupIndex: gi, groupName, cross, update }: {
