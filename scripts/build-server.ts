@@ -1,14 +1,20 @@
 /**
- * `npm run build` bundles the server (decision 015): src/server/main.ts and everything of ours it imports
- * into one ES module, dist-server/main.js, that plain `node` runs without tsx. Every package stays an
- * import of node_modules (`packages: 'external'`), so PGlite's WASM and data files, argon2's native
- * binary and better-auth load as they do under tsx.
+ * `npm run build` bundles the server (decision 015): src/server/main.ts, everything of ours it imports
+ * and the pure-JS packages (Hono, better-auth and its tree, drizzle-orm, zod, Stripe, nodemailer…) into
+ * dist-server/, ES modules that plain `node` runs without tsx. Node's loader spends most of a start
+ * resolving and reading the ~1,100 files of those packages one by one: in a few large files the app's
+ * modules load in about a third of the CPU time (decision 015 has the figures).
+ *
+ * Left to node_modules (EXTERNAL): the packages that find files of their own at run time, which a
+ * bundle would move away from them: PGlite (its WASM and data files, next to its modules), argon2 (a
+ * native binary), pg (its optional native binding) and pino (its transports run in worker threads
+ * that load pino-pretty and thread-stream by file).
  *
  * A bundle has one `import.meta.url` (its own), but our modules compute paths from theirs (the web build
  * in app.ts, the migrations in db/client.ts, the project root in db/pglite-template.ts). Each module's
  * `import.meta.url` is therefore rewritten to the URL its source file has, relative to the bundle:
  * `new URL('../src/server/app.ts', import.meta.url).href`. The paths resolve as from the sources as long
- * as dist-server/ sits next to src/ and drizzle/, which it needs anyway (node_modules is there).
+ * as dist-server/ sits in the project, next to src/, drizzle/ and node_modules/.
  *
  *   node --import tsx scripts/build-server.ts
  */
@@ -20,6 +26,8 @@ import { build, type Plugin } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const SERVER_BUNDLE = join(root, 'dist-server', 'main.js')
+/** Packages that stay imports of node_modules (see above). Every other package is bundled. */
+export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native', 'pino', 'pino-pretty', 'thread-stream']
 
 /** `import.meta.url` of each of our modules as the URL of its source file, relative to the bundle. */
 export function sourceLocation(outDir: string): Plugin {
@@ -62,8 +70,11 @@ export async function buildServer(outDir = dirname(SERVER_BUNDLE)): Promise<stri
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    packages: 'external',
+    external: EXTERNAL,
+    // CommonJS packages in an ES module bundle call `require` (node:* modules, JSON): give them Node's.
+    banner: { js: "import { createRequire as __forjaadsRequire } from 'node:module'; const require = __forjaadsRequire(import.meta.url);" },
     sourcemap: true,
+    sourcesContent: false,
     metafile: true,
     logLevel: 'warning',
     plugins: [sourceLocation(outDir)],

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
 
 export interface MailMessage {
@@ -26,12 +26,15 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger; outboxUrl?: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl)
+    const smtpUrl = opts.smtpUrl
+    // Nodemailer loads with the first message, not with the server (a start it would slow, decision 015).
+    let transport: Promise<Transporter> | undefined
     return {
       usesOutbox: false,
       outbox: () => [],
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...message })
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+        await (await transport).sendMail({ from: opts.from, ...message })
       },
     }
   }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { receiveStripeEvent } from '../billing/apply'
 import { UnreadableEventError } from '../billing/stripe-event'
 import type { AppDeps } from '../http/context'
@@ -27,9 +27,11 @@ export function billingRoutes(deps: AppDeps) {
     // The exact bytes Stripe signed: never parsed and re-serialised before the check.
     const raw = new Uint8Array(await c.req.arrayBuffer())
     const receivedAt = deps.now().getTime() // milliseconds, as Stripe's check reads it
+    // Stripe's SDK loads with the first event, not with the server (a start it would slow, decision 015).
+    const { default: StripeSdk } = await import('stripe')
     let event: Stripe.Event
     try {
-      event = await Stripe.webhooks.constructEventAsync(raw, signature, secret, undefined, undefined, receivedAt)
+      event = await StripeSdk.webhooks.constructEventAsync(raw, signature, secret, undefined, undefined, receivedAt)
     } catch (err) {
       if (err instanceof SyntaxError) return c.json(errorBody('invalid_input', 'Dados inválidos.'), 400)
       return c.json(badSignature(), 400)
