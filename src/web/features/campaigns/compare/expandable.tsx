@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown, ChevronUp } from 'lucide-react'
 
 /**
  * A group that opens on click, Enter or Space (native <details>): the summary says what and how many,
@@ -9,7 +9,7 @@ export function Expandable({ label, count, children, testId }: { label: string; 
   const [open, setOpen] = useState(false)
   return (
     <details
-      className="group rounded-md border border-border"
+      className="rounded-md border border-border"
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
       data-testid={testId}
@@ -18,7 +18,7 @@ export function Expandable({ label, count, children, testId }: { label: string; 
         <span className="min-w-0 break-words">{label}</span>
         <span className="flex shrink-0 items-center gap-2">
           <span className="font-semibold tabular-nums" data-testid="count">{count}</span>
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          {open ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
         </span>
       </summary>
       {open && <div className="border-t border-border px-3 py-2">{children()}</div>}

@@ -30,7 +30,7 @@ export function SideBySideTable({ title, firstColumn, names, rows, testId }: {
       </CardHeader>
       <CardContent>
         <div role="region" aria-labelledby={titleId} tabIndex={0} className="relative overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring">
-          <table className="w-full border-collapse text-sm" style={{ minWidth: `${9 + names.length * 9}rem` }}>
+          <table className="w-full text-sm" style={{ minWidth: `${9 + names.length * 9}rem` }}>
             <thead className="bg-muted/50">
               <tr>
                 <th scope="col" className="sticky left-0 w-36 bg-muted px-3 py-2 text-left font-medium text-muted-foreground">{firstColumn}</th>
