@@ -20,6 +20,9 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/saved-campaigns': ['src/web/layout/app-shell.tsx', 'src/web/features/campaigns/saved-campaigns-page.tsx'],
   '/campaign/:id': ['src/web/layout/app-shell.tsx', 'src/web/features/campaigns/campaign-detail-page.tsx'],
   '/admin': ['src/web/layout/app-shell.tsx', 'src/web/features/admin/admin-page.tsx'],
+  // The builder's editor (plan schema, pre-flight, grouping, steps 1, 2, 5) loads with the campaign's data:
+  // a cold load of the screen fetches it, so it counts here.
+  '/campaign-builder': ['src/web/layout/app-shell.tsx', 'src/web/features/builder/builder-page.tsx', 'src/web/features/builder/components/plan-editor.tsx'],
 }
 
 export interface Sizes { files: string[]; raw: number; gzip: number; br: number }

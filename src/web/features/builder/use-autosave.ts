@@ -5,12 +5,20 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { parsePlan, type CampaignPlan } from '../../../shared/plan'
+import type { CampaignPlan } from '../../../shared/plan'
 import { errorMessage } from '../../lib/api'
 import { Autosaver, type AutosaveStatus } from './autosave'
+import { planChecksModule } from './checks-module'
 import { PlanConflict, rememberPlan, savePlan, type PlanAnswer } from './plan-api'
 
 export const AUTOSAVE_DELAY_MS = 800
+
+/** Why the plan cannot be saved as it is (the shared schema's first refusal), or null. */
+function refusalOf(checks: typeof planChecksModule.current, plan: CampaignPlan): string | null {
+  if (!checks) return null
+  const r = checks.parsePlan({ ...plan, updated_at: null })
+  return r.ok ? null : r.message
+}
 
 export interface Autosave {
   status: AutosaveStatus
@@ -39,11 +47,12 @@ export function useAutosave(campaignId: string, plan: CampaignPlan, replace: (pl
   if (saverRef.current === null) {
     saverRef.current = new Autosaver<CampaignPlan>({
       delayMs: AUTOSAVE_DELAY_MS,
-      validate: (p) => {
-        const r = parsePlan({ ...p, updated_at: null })
-        return r.ok ? null : r.message
-      },
+      // The schema arrives with the plan's checks (a chunk the page loads at once); a save that comes
+      // first waits for it (refusal below), so nothing invalid is ever sent.
+      validate: (p) => refusalOf(planChecksModule.current, p),
       save: async (p, version) => {
+        const refusal = refusalOf(await planChecksModule.load(), p)
+        if (refusal !== null) throw new Error(refusal)
         const answer = await savePlan(campaignId, p, version)
         rememberPlan(queryClient, campaignId, { plan: answer.plan ?? p, updated_at: answer.updated_at })
         return answer.updated_at

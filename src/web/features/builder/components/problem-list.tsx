@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react'
 import { builder } from '../../../i18n/pt-BR/builder'
 import { Button } from '../../../ui/button'
-import { stepOfPath } from '../plan-issues'
+import { stepOfPath } from '../plan-steps'
 
 const t = builder.review
 /** A long list shows this many until asked for all. */

@@ -1,9 +1,14 @@
 import { useId, useState } from 'react'
-import { planFromCampaign, type Grouping, type PlanStart } from '../../../../core/builder/plan-from-campaign'
+import type { Grouping, PlanStart } from '../../../../core/builder/plan-from-campaign'
 import type { Campaign } from '../../../../core/campaigns/types'
 import { builder as t } from '../../../i18n/pt-BR/builder'
 import { Button } from '../../../ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../ui/card'
+import { lazyModule, useLazyModule } from '../../../ui/lazy'
+import { Spinner } from '../../../ui/spinner'
+
+/** planFromCampaign and the keyword templates it reads the funnel stages from: loaded while the choice is on screen. */
+const starter = lazyModule(() => import('../../../../core/builder/plan-from-campaign'))
 
 const CHOICES: { value: Grouping; label: string; hint: string }[] = [
   { value: 'funnel', label: t.start.funnel, hint: t.start.funnelHint },
@@ -13,6 +18,7 @@ const CHOICES: { value: Grouping; label: string; hint: string }[] = [
 /** A campaign without a plan: start one from its lists, its groups by funnel stage or by theme. */
 export function StartPlan({ campaign, onStart }: { campaign: Campaign; onStart: (start: PlanStart) => void }) {
   const [grouping, setGrouping] = useState<Grouping>('funnel')
+  const start = useLazyModule(starter, true)
   const name = useId()
   const hasKeywords = campaign.assets.some((a) => a.asset_type === 'keywords' && a.content.length > 0)
   return (
@@ -37,7 +43,9 @@ export function StartPlan({ campaign, onStart }: { campaign: Campaign; onStart: 
         {!hasKeywords && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">{t.start.noKeywords}</p>}
       </CardContent>
       <CardFooter>
-        <Button onClick={() => onStart(planFromCampaign(campaign, { grouping }))}>{t.start.create}</Button>
+        <Button disabled={!start} onClick={() => start && onStart(start.planFromCampaign(campaign, { grouping }))}>
+          {!start && <Spinner aria-hidden="true" />}{t.start.create}
+        </Button>
       </CardFooter>
     </Card>
   )

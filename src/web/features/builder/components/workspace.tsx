@@ -1,12 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { ArrowLeft, ArrowRight, Info, X } from 'lucide-react'
-import { planPreflight } from '../../../../core/builder/plan-preflight'
 import type { Campaign } from '../../../../core/campaigns/types'
 import type { CampaignPlan } from '../../../../shared/plan'
 import { builder as t } from '../../../i18n/pt-BR/builder'
 import { Button } from '../../../ui/button'
-import { whenIdle } from '../../../ui/lazy'
-import { STEP_COUNT, planIssues, stepOfPath } from '../plan-issues'
+import { useLazyModule, whenIdle } from '../../../ui/lazy'
+import { planChecksModule } from '../checks-module'
+import { NO_ISSUES, STEP_COUNT, stepOfPath } from '../plan-steps'
 import { useAutosave } from '../use-autosave'
 import { BuilderStep, preloadSteps } from './builder-step'
 import { ConflictDialog } from './conflict-dialog'
@@ -35,12 +35,16 @@ export function Workspace({ campaign, initial, version, unsaved, notes: startNot
   const update = useCallback((change: (p: CampaignPlan) => CampaignPlan) => setPlan((p) => change(p)), [])
   const autosave = useAutosave(campaign.id, plan, setPlan, version, unsaved)
 
+  // The checks (schema, pre-flight) are a chunk of their own: the first step paints without them and
+  // the counts appear when they arrive, right after.
+  const checker = useLazyModule(planChecksModule, true)
   const deferred = useDeferredValue(plan)
-  const issues = useMemo(() => planIssues(deferred), [deferred])
-  const preflight = useMemo(() => planPreflight(deferred, campaign.name), [deferred, campaign.name])
+  const checks = useMemo(() => checker?.planChecks(deferred, campaign.name) ?? null, [checker, deferred, campaign.name])
+  const issues = checks?.issues ?? NO_ISSUES
+  const preflight = checks?.preflight ?? null
   const counts = useMemo(() => {
     const n = [...issues.counts]
-    for (const p of preflight.errors) n[p.path ? stepOfPath(p.path) : STEP_COUNT - 1]++
+    for (const p of preflight?.errors ?? []) n[p.path ? stepOfPath(p.path) : STEP_COUNT - 1]++
     return n
   }, [issues, preflight])
 

@@ -11,7 +11,7 @@ import { Switch } from '../../../ui/switch'
 import { GroupEditor } from '../groups/group-editor'
 import { GroupList } from '../groups/group-list'
 import { addGroup, mergeGroups } from '../groups/group-ops'
-import type { PlanIssues } from '../plan-issues'
+import type { PlanIssues } from '../plan-steps'
 import type { StepProps } from '../step-props'
 
 const t = builder.groups

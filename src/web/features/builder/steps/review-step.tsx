@@ -9,7 +9,7 @@ import { downloadBlob, downloadFromApi } from '../../../lib/download'
 import { notify } from '../../../lib/toast'
 import { Button } from '../../../ui/button'
 import { AllGood, ProblemList } from '../components/problem-list'
-import type { PlanIssues } from '../plan-issues'
+import type { PlanIssues } from '../plan-steps'
 import type { StepProps } from '../step-props'
 import type { Autosave } from '../use-autosave'
 

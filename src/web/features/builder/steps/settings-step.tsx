@@ -13,7 +13,7 @@ import { Label } from '../../../ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select'
 import { Switch } from '../../../ui/switch'
 import { AmountField, FieldError, describedBy } from '../components/fields'
-import type { PlanIssues } from '../plan-issues'
+import type { PlanIssues } from '../plan-steps'
 import type { StepProps } from '../step-props'
 
 const t = builder.settings
