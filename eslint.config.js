@@ -1,7 +1,7 @@
 import importX from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
 
-const features = ['auth', 'dashboard', 'tools', 'generators', 'settings', 'campaigns', 'profile', 'pricing', 'admin']
+const features = ['auth', 'dashboard', 'tools', 'generators', 'settings', 'campaigns', 'profile', 'pricing', 'admin', 'builder']
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', 'data', 'drizzle'] },
