@@ -4,12 +4,13 @@ import { cn } from '../../../lib/cn'
 
 /**
  * The five steps as buttons the user moves between freely; the current one has aria-current="step",
- * each says how many problems its step has. Stacked on a phone, in a row from md up.
+ * each says how many problems its step has. Stacked on a phone, three a row from sm, five from xl; a step's
+ * name never breaks mid-word (its problem count wraps under it instead).
  */
 export function Stepper({ current, counts, onSelect }: { current: number; counts: readonly number[]; onSelect: (step: number) => void }) {
   return (
     <nav aria-label={t.steps.label} className="mb-6">
-      <ol className="grid grid-cols-1 gap-2 md:grid-cols-5" data-testid="builder-stepper">
+      <ol className="grid grid-cols-1 gap-2 sm:grid-cols-3 xl:grid-cols-5" data-testid="builder-stepper">
         {t.steps.names.map((name, i) => {
           const n = counts[i] ?? 0
           const active = i === current
@@ -20,14 +21,14 @@ export function Stepper({ current, counts, onSelect }: { current: number; counts
                 aria-current={active ? 'step' : undefined}
                 onClick={() => onSelect(i)}
                 className={cn(
-                  'flex h-full w-full min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-left text-sm transition-colors',
+                  'flex h-full w-full min-w-0 flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-left text-sm transition-colors',
                   active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-accent hover:text-accent-foreground',
                 )}
               >
                 <span className={cn('inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold', active ? 'bg-primary-foreground text-primary' : 'bg-muted text-foreground')}>
                   {i + 1}
                 </span>
-                <span className="min-w-0 flex-1 break-words font-medium leading-tight">{name}</span>
+                <span className="flex-1 font-medium leading-tight">{name}</span>
                 {n > 0 && (
                   <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-primary-foreground text-destructive-hover' : 'bg-destructive-soft text-destructive-hover')}>
                     <CircleAlert aria-hidden="true" className="size-3" />
