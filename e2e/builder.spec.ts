@@ -22,16 +22,29 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-/** On /tools/keywords: a list for the product at one funnel stage, saved to the campaign. */
-async function generateAndSave(page: Page, product: string, stage: string, match: string, campaign: string) {
-  await page.getByLabel('Nome do produto').fill(product)
-  await pick(page, 'Etapa do funil', stage)
-  await pick(page, 'Tipo de correspondência', match)
+/** On a generator screen: the product's list, generated and saved to the campaign through the screen's menu. */
+async function saveGenerated(page: Page, campaign: string) {
   await page.getByRole('button', { name: 'Gerar', exact: true }).click()
   await expect(page.getByTestId('result-row').first()).toBeVisible()
   await page.getByRole('button', { name: c.saveMenu.button }).click()
   await page.getByRole('menuitem', { name: campaign }).click()
   await expect(page.locator('[data-sonner-toast]').first()).toContainText(c.saveMenu.saved)
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' }).catch(() => undefined)
+}
+
+/** On /tools/keywords: a list for the product at one funnel stage, saved to the campaign. */
+async function generateAndSave(page: Page, product: string, stage: string, match: string, campaign: string) {
+  await page.getByLabel('Nome do produto').fill(product)
+  await pick(page, 'Etapa do funil', stage)
+  await pick(page, 'Tipo de correspondência', match)
+  await saveGenerated(page, campaign)
+}
+
+/** On a text generator (/tools/titles, …): the product's list saved to the campaign. */
+async function generateTextsAndSave(page: Page, path: string, product: string, campaign: string) {
+  await page.goto(path)
+  await page.getByLabel('Nome do produto').fill(product)
+  await saveGenerated(page, campaign)
 }
 
 async function attach(page: Page, id: string, asset_type: string, content: unknown[]) {
@@ -84,9 +97,7 @@ async function campaignFromGenerators(page: Page): Promise<string> {
   await page.goto('/tools/keywords')
   await generateAndSave(page, PRODUCT, 'Meio de funil', 'Ampla', PRODUCT)
   await generateAndSave(page, PRODUCT, 'Fundo de funil', 'Exata', PRODUCT)
-  await attach(page, id, 'titles', ['Café Relâmpago Oficial', 'Torra Artesanal', 'Frete Grátis Hoje', 'Compre com Desconto'])
-  await attach(page, id, 'descriptions', ['Café torrado na semana, direto da fazenda.', 'Entrega rápida para todo o Brasil, com nota fiscal.'])
-  await attach(page, id, 'callouts', ['Frete Grátis', 'Torra Própria'])
+  for (const path of ['/tools/titles', '/tools/descriptions', '/tools/sitelinks', '/tools/callouts']) await generateTextsAndSave(page, path, PRODUCT, PRODUCT)
   return id
 }
 
@@ -140,10 +151,14 @@ test.describe('campaign builder', () => {
     await noSeriousViolations(page, 'step 3')
     await shot(page, 'builder-3-ads-1280')
 
-    // 4. Extensões.
+    // 4. Extensões: the generated sitelinks get their own pages; the generated callouts are in.
     await stepButton(page, t.steps.names[3]).click()
     await expect(stepHeading(page, 4)).toBeVisible()
+    const sitelinkPages = ['https://cafe.com.br/contato', 'https://cafe.com.br/entrega']
+    for (const [i, url] of sitelinkPages.entries()) await page.getByLabel(builderAds.ext.sitelinkUrl(i + 1), { exact: true }).fill(url)
+    await expect(status(page)).toHaveText(t.save.saved)
     await noSeriousViolations(page, 'step 4')
+    await shot(page, 'builder-4-extensions-1280')
 
     // 5. Revisão: no error; the Editor file (UTF-16) parses back with both groups and the pin.
     await stepButton(page, t.steps.names[4]).click()
@@ -163,6 +178,9 @@ test.describe('campaign builder', () => {
     const ads = rows.filter((r) => r[col('Ad type')])
     expect(ads).toHaveLength(2)
     expect(ads.map((r) => r[col('Headline 1 position')])).toStrictEqual(['1', ''])
+    const sitelinks = rows.filter((r) => r[col('Link Text')])
+    expect(sitelinks.map((r) => r[col('Final URL')])).toStrictEqual(sitelinkPages)
+    expect(rows.filter((r) => r[col('Callout text')]).length).toBeGreaterThanOrEqual(2)
     const campaignRow = rows.find((r) => r[col('Campaign Type')])!
     expect(campaignRow[col('Budget')]).toBe('35.50')
     expect(campaignRow[col('Final URL suffix')]).toBe('utm_source=google&utm_medium=cpc&utm_campaign=cafe-relampago')
