@@ -18,14 +18,16 @@
  *
  *   node --import tsx scripts/build-server.ts
  */
-import { rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const SERVER_BUNDLE = join(root, 'dist-server', 'main.js')
+/** The files the last build wrote, kept in the bundle's folder. */
+const OUTPUTS = 'outputs.json'
 /** Packages that stay imports of node_modules (see above). Every other package is bundled. */
 export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native', 'pino', 'pino-pretty', 'thread-stream']
 
@@ -50,8 +52,12 @@ export function sourceLocation(outDir: string): Plugin {
 }
 
 /**
- * Writes the bundle to `outDir` (emptied first): main.js, the chunks of what main.ts imports dynamically,
- * their source maps. Returns the files of ours it holds.
+ * Writes the bundle to `outDir`: main.js, the chunks of what main.ts imports dynamically, their source
+ * maps. Returns every input file it holds (ours and the packages').
+ *
+ * The folder is not emptied: a server started from the previous build keeps loading its chunks on first
+ * use (Stripe's SDK, nodemailer) until it is restarted, so the previous build's files stay (listed in
+ * OUTPUTS) and only older ones are removed.
  *
  * Split, not one file: an ES module's static imports of packages all load before its first line runs,
  * so in one file better-auth, Stripe and the rest would load before main.ts opens the database. main.ts
@@ -59,7 +65,8 @@ export function sourceLocation(outDir: string): Plugin {
  * own whose packages load while the data folder is copied and PGlite's WASM compiles.
  */
 export async function buildServer(outDir = dirname(SERVER_BUNDLE)): Promise<string[]> {
-  rmSync(outDir, { recursive: true, force: true })
+  const list = join(outDir, OUTPUTS)
+  const previous = existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : []
   const result = await build({
     entryPoints: { main: join(root, 'src', 'server', 'main.ts') },
     outdir: outDir,
@@ -79,6 +86,10 @@ export async function buildServer(outDir = dirname(SERVER_BUNDLE)): Promise<stri
     logLevel: 'warning',
     plugins: [sourceLocation(outDir)],
   })
+  const written = Object.keys(result.metafile.outputs).map((f) => relative(outDir, resolve(f)))
+  const keep = new Set([...written, ...previous, OUTPUTS])
+  for (const name of readdirSync(outDir)) if (!keep.has(name)) rmSync(join(outDir, name), { force: true })
+  writeFileSync(list, JSON.stringify(written))
   return Object.keys(result.metafile.inputs)
 }
 
