@@ -24,6 +24,8 @@ const BENCHES: Bench[] = [
   { name: 'builder', file: 'bench/builder.ts' },
   { name: 'campaigns-list', file: 'bench/campaigns-list.ts', pgOptIn: true },
   { name: 'generators-browser', file: 'bench/generators-browser.ts', needs: 'chromium' },
+  // Also PUTs its plan on PostgreSQL when BENCH_DATABASE_URL answers (a scratch database).
+  { name: 'builder-browser', file: 'bench/builder-browser.ts', needs: 'chromium' },
   // After generators-browser: reuses its web build (E2E_DIST_DIR); alone it builds one, and without Chromium prints the API figures only.
   { name: 'admin-list', file: 'bench/admin-list.ts' },
   // Also after generators-browser (reuses its build, which has Vite's manifest); alone it builds one. Without Chromium it prints the sizes only.
