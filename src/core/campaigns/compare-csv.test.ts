@@ -46,6 +46,16 @@ describe('comparisonCsv', () => {
   })
 })
 
+describe('no cell runs as a formula in a spreadsheet', () => {
+  it('puts an apostrophe before text that starts with =, +, -, @, tab or CR', () => {
+    const evil = makeCampaign({ id: 'e', name: '=HYPERLINK("http://x","y")' }, [['titles', ['@SUM(A1)', '+Frete', 'Frete = grátis']]])
+    const rows = readCsv(comparisonCsv(compareCampaigns([evil, b])))
+    expect(rows[0][3]).toBe(`'=HYPERLINK("http://x","y")`)
+    const items = rows.filter((r) => r[0] === 'Títulos').map((r) => r[1])
+    expect(items).toEqual(expect.arrayContaining([`'@SUM(A1)`, `'+Frete`, 'Frete = grátis']))
+  })
+})
+
 describe('brl and situation', () => {
   it.each([[0, 'R$ 0,00'], [9.9, 'R$ 9,90'], [1234567.891, 'R$ 1.234.567,89'], [-5, '-R$ 5,00']])('brl(%s) → %s', (n, text) => {
     expect(brl(n)).toBe(text)

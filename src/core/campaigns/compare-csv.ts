@@ -80,7 +80,14 @@ export function comparisonRecords(comparison: Comparison): string[][] {
   return rows
 }
 
-/** The comparison CSV: UTF-8 with BOM (written by hand, as the Editor file's), comma, CRLF. */
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab or CR first: OWASP "CSV Injection")
+ * gets an apostrophe before it, so a campaign name or text such as '=HYPERLINK(…)' reads as text.
+ */
+export const inertCell = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
+
+/** The comparison CSV: UTF-8 with BOM (written by hand, as the Editor file's), comma, CRLF; no cell runs as a formula. */
 export function comparisonCsv(comparison: Comparison): string {
-  return '\uFEFF' + stringify(comparisonRecords(comparison), { record_delimiter: '\r\n', quote_record_delimiter: true })
+  const records = comparisonRecords(comparison).map((r) => r.map(inertCell))
+  return '\uFEFF' + stringify(records, { record_delimiter: '\r\n', quote_record_delimiter: true })
 }
