@@ -4,10 +4,9 @@
  * its target, search partners, the final URL suffix, the language, every ad group with its own keywords,
  * negatives (cross-group ones included) and up to 3 ads with pins, sitelinks and callouts. All Paused.
  */
-import { distinctTexts, exportedKeywords, type TextItem } from '../campaigns/editor-content'
-import { chooseSitelinks } from '../campaigns/editor-selection'
+import { exportedKeywords, type TextItem } from '../campaigns/editor-content'
 import {
-  EditorExportBlocked, GOOGLE_ADS_EDITOR_COLUMNS, editorRecordsToCsv, editorRecordsToUtf16,
+  EditorExportBlocked, GOOGLE_ADS_EDITOR_COLUMNS, editorRecordsToCsv, editorRecordsToUtf16, extensionRows,
 } from '../campaigns/google-ads-editor-csv'
 import { crossGroupNegatives } from './cross-negatives'
 import { planPreflight } from './plan-preflight'
@@ -102,17 +101,7 @@ export function planEditorRecords(campaignName: string, plan: CampaignPlan): str
   const sitelinks = extensions.sitelinks.map((s, index) => ({
     ref: { assetId: '', index, list: '' }, text: s.text.trim(), desc1: s.desc1.trim(), desc2: s.desc2.trim(), url: (s.final_url ?? '').trim(),
   }))
-  for (const { item, fate, withDescriptions } of chooseSitelinks(sitelinks, settings.final_url)) {
-    if (fate !== 'kept') continue
-    rows.push({
-      Campaign: campaign,
-      'Link Text': item.text,
-      'Description Line 1': withDescriptions ? item.desc1 : '',
-      'Description Line 2': withDescriptions ? item.desc2 : '',
-      'Final URL': item.url,
-    })
-  }
-  for (const callout of distinctTexts(items(extensions.callouts))) rows.push({ Campaign: campaign, 'Callout text': callout })
+rows.push(...extensionRows(campaign, sitelinks, settings.final_url, items(extensions.callouts)))
 
   return [[...PLAN_EDITOR_COLUMNS], ...rows.map((row) => PLAN_EDITOR_COLUMNS.map((col) => row[col] ?? ''))]
 }

@@ -2,7 +2,7 @@
 // a Vite bundle throws "Buffer is not defined" in the browser. This build carries its own Buffer shim
 // and runs the same in Node (Vitest, the server).
 import { stringify } from 'csv-stringify/browser/esm/sync'
-import { displayPaths, distinctTexts, exportedKeywords, sitelinkItems, textItems } from './editor-content'
+import { displayPaths, distinctTexts, exportedKeywords, sitelinkItems, textItems, type SitelinkItem, type TextItem } from './editor-content'
 import { campaignTargets } from './editor-geo'
 import { chooseSitelinks, responsiveSearchAds } from './editor-selection'
 import { fileNamePart } from './file-name'
@@ -84,7 +84,18 @@ export function googleAdsEditorRecords(c: Campaign): string[][] {
     ad.descriptions.forEach((d, i) => (row[DESCRIPTIONS[i] as Column] = d))
     rows.push(row)
   }
-  for (const { item, fate, withDescriptions } of chooseSitelinks(sitelinkItems(c), c.final_url)) {
+  rows.push(...extensionRows(campaign, sitelinkItems(c), c.final_url, textItems(c, 'callouts')))
+
+  return [[...GOOGLE_ADS_EDITOR_COLUMNS], ...rows.map((row) => GOOGLE_ADS_EDITOR_COLUMNS.map((col) => row[col] ?? ''))]
+}
+
+/**
+ * A campaign's extension rows, for the lists export and the plan's alike: the sitelinks chooseSitelinks
+ * keeps (own page, distinct), then the distinct callouts.
+ */
+export function extensionRows(campaign: string, sitelinks: SitelinkItem[], adsUrl: string | null, callouts: TextItem[]): Record<string, string>[] {
+  const rows: Record<string, string>[] = []
+  for (const { item, fate, withDescriptions } of chooseSitelinks(sitelinks, adsUrl)) {
     if (fate !== 'kept') continue
     rows.push({
       Campaign: campaign,
@@ -94,9 +105,8 @@ export function googleAdsEditorRecords(c: Campaign): string[][] {
       'Final URL': item.url,
     })
   }
-  for (const callout of distinctTexts(textItems(c, 'callouts'))) rows.push({ Campaign: campaign, 'Callout text': callout })
-
-  return [[...GOOGLE_ADS_EDITOR_COLUMNS], ...rows.map((row) => GOOGLE_ADS_EDITOR_COLUMNS.map((col) => row[col] ?? ''))]
+  for (const callout of distinctTexts(callouts)) rows.push({ Campaign: campaign, 'Callout text': callout })
+  return rows
 }
 
 export type EditorEncoding = 'utf8' | 'utf16'
