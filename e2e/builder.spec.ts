@@ -5,6 +5,7 @@ import { builderAds } from '../src/web/i18n/pt-BR/builder-ads'
 import { builder as t } from '../src/web/i18n/pt-BR/builder'
 import { campaigns as c } from '../src/web/i18n/pt-BR/campaigns'
 import { plans } from '../src/web/i18n/pt-BR/plans'
+import { parseDelimited } from './support/delimited'
 import { expect, newUser, signInAs, test } from './support/fixtures'
 
 const SHOTS = process.env.E2E_SHOTS_DIR
@@ -56,25 +57,6 @@ const status = (page: Page) => page.getByTestId('save-status')
 const stepButton = (page: Page, name: string) => page.getByRole('navigation', { name: t.steps.label }).getByRole('button', { name: new RegExp(name) })
 const stepHeading = (page: Page, n: number) => page.getByRole('heading', { level: 2, name: `${n}. ${t.steps.names[n - 1]}` })
 
-/** Delimited text as records: quoted fields may hold the delimiter, quotes and line breaks. */
-function parseDelimited(text: string, delimiter: string): string[][] {
-  const records: string[][] = []
-  let record: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted && ch === '"' && text[i + 1] === '"') { field += '"'; i++ }
-    else if (quoted && ch === '"') quoted = false
-    else if (quoted) field += ch
-    else if (ch === '"') quoted = true
-    else if (ch === delimiter) { record.push(field); field = '' }
-    else if (ch === '\r' && text[i + 1] === '\n') { records.push([...record, field]); record = []; field = ''; i++ }
-    else field += ch
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field])
-  return records
-}
 
 const PRODUCT = 'Café Relâmpago'
 

@@ -5,6 +5,7 @@ import { GOOGLE_ADS_EDITOR_COLUMNS } from '../src/core/campaigns/google-ads-edit
 import { campaigns as c } from '../src/web/i18n/pt-BR/campaigns'
 import { exportTexts as t } from '../src/web/i18n/pt-BR/export'
 import { HTTPS_URL_MESSAGE } from '../src/shared/campaigns'
+import { parseDelimited } from './support/delimited'
 import { expect, newUser, test, toast } from './support/fixtures'
 
 type Json = Record<string, unknown>
@@ -41,38 +42,6 @@ async function fullCampaign(page: Page): Promise<string> {
   return id
 }
 
-/** Delimited text as records: fields in double quotes may hold the delimiter, quotes ("") and line breaks. */
-function parseDelimited(text: string, delimiter: string): string[][] {
-  const records: string[][] = []
-  let record: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      field += '"'
-      i++
-    } else if (quoted && ch === '"') {
-      quoted = false
-    } else if (quoted) {
-      field += ch
-    } else if (ch === '"') {
-      quoted = true
-    } else if (ch === delimiter) {
-      record.push(field)
-      field = ''
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field])
-      record = []
-      field = ''
-      i++
-    } else {
-      field += ch
-    }
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field])
-  return records
-}
 
 const col = (name: (typeof GOOGLE_ADS_EDITOR_COLUMNS)[number]) => GOOGLE_ADS_EDITOR_COLUMNS.indexOf(name)
 
