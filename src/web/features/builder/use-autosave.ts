@@ -20,6 +20,11 @@ function refusalOf(checks: typeof planChecksModule.current, plan: CampaignPlan):
   return r.ok ? null : r.message
 }
 
+/** What the plan's checks already know of a plan: its refusal, null when valid, undefined when not known. */
+export interface KnownChecks {
+  refusalOf: (plan: CampaignPlan) => string | null | undefined
+}
+
 export interface Autosave {
   status: AutosaveStatus
   /** The newer version a 409 brought, while the conflict dialog is open. */
@@ -35,23 +40,34 @@ export interface Autosave {
 
 /**
  * `plan` is the screen's plan; `replace` swaps it for another (the newer version of a conflict).
- * `initialVersion` is the version it was read at; `unsavedAtStart` for a plan just started here.
+ * `initialVersion` is the version it was read at; `unsavedAtStart` for a plan just started here;
+ * `known`, the plan's checks (./plan-checker.ts), spares parsing a plan they have checked.
  */
-export function useAutosave(campaignId: string, plan: CampaignPlan, replace: (plan: CampaignPlan) => void, initialVersion: string | null, unsavedAtStart: boolean): Autosave {
+export function useAutosave(campaignId: string, plan: CampaignPlan, replace: (plan: CampaignPlan) => void, initialVersion: string | null, unsavedAtStart: boolean, known?: KnownChecks): Autosave {
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<AutosaveStatus>({ kind: unsavedAtStart ? 'pending' : 'saved' })
   const [newer, setNewer] = useState<PlanAnswer | null>(null)
   const saverRef = useRef<Autosaver<CampaignPlan> | null>(null)
   const first = useRef(plan)
+  const knownRef = useRef(known)
+  knownRef.current = known
 
   if (saverRef.current === null) {
+    // Plans found valid by validate below: save does not parse them again.
+    const valid = new WeakSet<CampaignPlan>()
     saverRef.current = new Autosaver<CampaignPlan>({
       delayMs: AUTOSAVE_DELAY_MS,
-      // The schema arrives with the plan's checks (a chunk the page loads at once); a save that comes
-      // first waits for it (refusal below), so nothing invalid is ever sent.
-      validate: (p) => refusalOf(planChecksModule.current, p),
+      // The plan's checks usually hold the answer already (worked out off this thread); else the schema,
+      // which arrives with the checks' chunk. A save that comes before it waits for it (refusal below),
+      // so nothing invalid is ever sent.
+      validate: (p) => {
+        const seen = knownRef.current?.refusalOf(p)
+        const refusal = seen !== undefined ? seen : refusalOf(planChecksModule.current, p)
+        if (refusal === null && (seen !== undefined || planChecksModule.current)) valid.add(p)
+        return refusal
+      },
       save: async (p, version) => {
-        const refusal = refusalOf(await planChecksModule.load(), p)
+        const refusal = valid.has(p) ? null : refusalOf(await planChecksModule.load(), p)
         if (refusal !== null) throw new Error(refusal)
         const answer = await savePlan(campaignId, p, version)
         rememberPlan(queryClient, campaignId, { plan: answer.plan ?? p, updated_at: answer.updated_at })

@@ -1,11 +1,11 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ArrowLeft, ArrowRight, Info, X } from 'lucide-react'
 import type { Campaign } from '../../../../core/campaigns/types'
 import type { CampaignPlan } from '../../../../shared/plan'
 import { builder as t } from '../../../i18n/pt-BR/builder'
 import { Button } from '../../../ui/button'
-import { useLazyModule, whenIdle } from '../../../ui/lazy'
-import { planChecksModule } from '../checks-module'
+import { whenIdle } from '../../../ui/lazy'
+import { usePlanChecks } from '../plan-checker'
 import { NO_ISSUES, STEP_COUNT, stepOfPath } from '../plan-steps'
 import { useAutosave } from '../use-autosave'
 import { BuilderStep, preloadSteps } from './builder-step'
@@ -26,20 +26,17 @@ interface WorkspaceProps {
 
 /**
  * The plan being built: its five steps, the autosave and its status, the conflict dialog. Problems are
- * worked out on a deferred copy of the plan, so typing never waits for them.
+ * worked out in a worker (../plan-checker.ts), so typing never waits for them.
  */
 export function Workspace({ campaign, initial, version, unsaved, notes: startNotes }: WorkspaceProps) {
   const [plan, setPlan] = useState(initial)
   const [step, setStep] = useState(0)
   const [notes, setNotes] = useState(startNotes)
   const update = useCallback((change: (p: CampaignPlan) => CampaignPlan) => setPlan((p) => change(p)), [])
-  const autosave = useAutosave(campaign.id, plan, setPlan, version, unsaved)
-
-  // The checks (schema, pre-flight) are a chunk of their own: the first step paints without them and
-  // the counts appear when they arrive, right after.
-  const checker = useLazyModule(planChecksModule, true)
-  const deferred = useDeferredValue(plan)
-  const checks = useMemo(() => checker?.planChecks(deferred, campaign.name) ?? null, [checker, deferred, campaign.name])
+  // The checks (schema, pre-flight) run in a worker: the first step paints without them, the counts
+  // appear when they arrive, and typing never waits for them.
+  const { checks, checker } = usePlanChecks(plan, campaign.name)
+  const autosave = useAutosave(campaign.id, plan, setPlan, version, unsaved, checker)
   const issues = checks?.issues ?? NO_ISSUES
   const preflight = checks?.preflight ?? null
   const counts = useMemo(() => {
