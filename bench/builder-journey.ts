@@ -32,8 +32,8 @@ const stepHeading = (page: Page, n: number) => page.getByRole('heading', { level
 const status = (page: Page) => page.getByTestId('save-status')
 
 /**
- * Opens the builder on `campaignId` (whose plan was just reset) and walks it; `cross` names the group the
- * keywords move to. The plan ends replaced by the theme groups of the campaign's 10,000 keywords.
+ * Opens the builder on `campaignId` (whose plan was just reset) and walks it. The plan ends replaced by
+ * the theme groups of the campaign's 10,000 keywords.
  */
 export async function walkBuilder(page: Page, base: string, campaignId: string): Promise<JourneyFigures> {
   const figures: JourneyFigures = new Map()
@@ -92,6 +92,9 @@ export async function walkBuilder(page: Page, base: string, campaignId: string):
     await page.getByTestId('group-list').getByRole('listitem').nth(1).getByRole('button').click()
     await page.getByRole('heading', { level: 3, name: /Grupo 2/ }).waitFor()
   })
+  await measure('type 6 characters in its name (cross negatives on)', async () => {
+    await page.getByLabel(t.groups.name, { exact: true }).pressSequentially(' teste')
+  }, { saves: true })
   await measure('step 3 Anúncios', async () => {
     await stepButton(page, 3).click()
     await page.getByTestId('ads-step').waitFor()
@@ -123,7 +126,7 @@ export async function walkBuilder(page: Page, base: string, campaignId: string):
     await page.getByRole('button', { name: t.groups.create, exact: true }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: t.groups.replaceConfirm }).click()
     await page.getByRole('alertdialog').waitFor({ state: 'detached' })
-    await page.getByTestId('group-list').getByRole('listitem').nth(2).waitFor()
+    await page.locator('[data-sonner-toast]').filter({ hasText: /grupos criados/ }).waitFor()
   }, { saves: true })
   return figures
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findConflicts } from '../keywords/conflicts'
-import { crossGroupNegatives, type CrossGroup, type CrossNegatives } from './cross-negatives'
+import { crossCache, crossGroupNegatives, type CrossGroup, type CrossNegatives } from './cross-negatives'
 
 const CASES: [string, CrossGroup[], CrossNegatives[]][] = [
   ['no groups', [], []],
@@ -72,5 +72,32 @@ describe('crossGroupNegatives', () => {
       expect(r.added.length).toBeGreaterThan(0)
       expect(findConflicts(r.added, groups[g].keywords)).toEqual([])
     })
+  })
+})
+
+describe('crossGroupNegatives with a cache (the builder screen: one per plan it edits)', () => {
+  it('answers as without one, through edits that make new lists, and reads again only the lists that changed', () => {
+    const cache = crossCache()
+    let groups: CrossGroup[] = [
+      { keywords: ['[lipo preço]', '"lipo preço barato"', '[lipo valor]'], negatives: ['[lipo grátis]'] },
+      { keywords: ['[lipo farmácia]', '[lipo grátis]', 'lipo drogaria'], cross_negatives_removed: ['[lipo preço]'] },
+      { keywords: ['lipo bula', '[lipo valor]'] },
+    ]
+    expect(crossGroupNegatives(groups, cache)).toEqual(crossGroupNegatives(groups))
+    // A rename keeps the lists: the same answer from what was kept.
+    const kept = groups[1].keywords
+    groups = groups.map((g, i) => (i === 0 ? { ...g } : g))
+    expect(crossGroupNegatives(groups, cache)).toEqual(crossGroupNegatives(groups))
+    // A keyword moves from group 1 to group 3: new lists for both, group 2's list is the one it had.
+    groups = [
+      { ...groups[0], keywords: ['"lipo preço barato"', '[lipo valor]'] },
+      groups[1],
+      { ...groups[2], keywords: [...groups[2].keywords, '[lipo preço]'] },
+    ]
+    const fresh = crossGroupNegatives(groups)
+    expect(crossGroupNegatives(groups, cache)).toEqual(fresh)
+    expect(fresh[1]).toEqual({ added: ['[lipo valor]'], removed: ['[lipo preço]'] })
+    expect(cache.exact.get(kept)).toEqual([{ text: 'lipo farmácia', key: 'lipo farmácia' }, { text: 'lipo grátis', key: 'lipo grátis' }])
+    expect(cache.exact.has(groups[0].keywords) && cache.exact.has(groups[2].keywords)).toBe(true)
   })
 })

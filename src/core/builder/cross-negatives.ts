@@ -29,24 +29,49 @@ export interface CrossNegatives {
 const wordsKey = (text: string) => keywordWords(text).join(' ')
 
 /**
+ * What crossGroupNegatives works out of each keyword list, kept by list (a screen passes one cache for
+ * the plan it edits): after a change only the lists that changed are read again. Lists must not be
+ * changed in place once seen (the builder's plan edits always make new lists).
+ */
+export interface CrossCache {
+  exact: WeakMap<readonly string[], readonly { text: string; key: string }[]>
+  keys: WeakMap<readonly string[], ReadonlySet<string>>
+}
+
+export const crossCache = (): CrossCache => ({ exact: new WeakMap(), keys: new WeakMap() })
+
+function cached<V>(map: WeakMap<readonly string[], V> | undefined, list: readonly string[], make: (list: readonly string[]) => V): V {
+  const hit = map?.get(list)
+  if (hit !== undefined) return hit
+  const value = make(list)
+  map?.set(list, value)
+  return value
+}
+
+/** A list's exact keywords, with their comparison keys. */
+const exactOf = (list: readonly string[]) =>
+  list.flatMap((k) => {
+    const { text, matchType } = unwrapMatch(k)
+    const key = wordsKey(text)
+    return matchType === 'exact' && key !== '' ? [{ text, key }] : []
+  })
+/** Every keyword's comparison key, whatever its match type. */
+const keysOf = (list: readonly string[]): ReadonlySet<string> => new Set(list.map((k) => wordsKey(unwrapMatch(k).text)))
+
+/**
  * Per group (same order as given), the exact negatives it gets from the other groups' exact keywords.
  * Not added to a group: a text that group already has as a keyword of any match type (the negative would
  * block it: `[x]` blocks the search 'x' that `"x"` and `x` are meant to catch too), a text already among
  * its exact negatives, a repeat, and the ones the user removed (listed in `removed`).
  */
-export function crossGroupNegatives(groups: readonly CrossGroup[]): CrossNegatives[] {
-  const exact = groups.map((g) =>
-    g.keywords.flatMap((k) => {
-      const { text, matchType } = unwrapMatch(k)
-      const key = wordsKey(text)
-      return matchType === 'exact' && key !== '' ? [{ text, key }] : []
-    }),
-  )
+export function crossGroupNegatives(groups: readonly CrossGroup[], cache?: CrossCache): CrossNegatives[] {
+  const exact = groups.map((g) => cached(cache?.exact, g.keywords, exactOf))
   return groups.map((g, gi) => {
-    const own = new Set(g.keywords.map((k) => wordsKey(unwrapMatch(k).text)))
+    const own = cached(cache?.keys, g.keywords, keysOf)
+    const also = new Set<string>() // its exact negatives, then what was added
     for (const n of g.negatives ?? []) {
       const { text, matchType } = unwrapMatch(n)
-      if (matchType === 'exact') own.add(wordsKey(text))
+      if (matchType === 'exact') also.add(wordsKey(text))
     }
     const removedKeys = new Set((g.cross_negatives_removed ?? []).map((n) => wordsKey(unwrapMatch(n).text)))
     const added: string[] = []
@@ -54,8 +79,8 @@ export function crossGroupNegatives(groups: readonly CrossGroup[]): CrossNegativ
     exact.forEach((list, hi) => {
       if (hi === gi) return
       for (const { text, key } of list) {
-        if (own.has(key)) continue
-        own.add(key)
+        if (own.has(key) || also.has(key)) continue
+        also.add(key)
         ;(removedKeys.has(key) ? removed : added).push(`[${text}]`)
       }
     })

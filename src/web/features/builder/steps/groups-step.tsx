@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import { Layers, Plus } from 'lucide-react'
-import { crossGroupNegatives } from '../../../../core/builder/cross-negatives'
+import { Layers, LoaderCircle, Plus } from 'lucide-react'
+import { crossCache, crossGroupNegatives } from '../../../../core/builder/cross-negatives'
 import { planFromCampaign, type Grouping } from '../../../../core/builder/plan-from-campaign'
 import { builder } from '../../../i18n/pt-BR/builder'
 import { notify } from '../../../lib/toast'
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/alert-dialog'
 import { Button } from '../../../ui/button'
 import { Label } from '../../../ui/label'
 import { Switch } from '../../../ui/switch'
+import { nextTask } from '../../../ui/lazy'
 import { GroupEditor } from '../groups/group-editor'
 import { GroupList } from '../groups/group-list'
 import { addGroup, mergeGroups } from '../groups/group-ops'
@@ -20,20 +21,36 @@ const t = builder.groups
 export function GroupsStep({ plan, campaign, update, issues }: StepProps & { issues: PlanIssues }) {
   const [grouping, setGrouping] = useState<Grouping>('funnel')
   const [confirming, setConfirming] = useState(false)
+  const [creating, setCreating] = useState(false)
   const [open, setOpen] = useState(0)
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
   const groups = plan.ad_groups
   const current = Math.min(open, Math.max(0, groups.length - 1))
   const crossOn = plan.settings.cross_negatives
-  const cross = useMemo(() => (crossOn ? crossGroupNegatives(groups) : null), [crossOn, groups])
+  // Kept by keyword list: a rename or a move reads again only the lists it changed.
+  const [cache] = useState(crossCache)
+  const cross = useMemo(() => (crossOn ? crossGroupNegatives(groups, cache) : null), [crossOn, groups, cache])
   const errorOf = (path: string) => issues.byPath.get(path)
   const hasLists = campaign.assets.some((a) => a.asset_type === 'keywords' && a.content.length > 0)
 
-  function create() {
+  /**
+   * Grouping thousands of keywords takes a while: the dialog closes and the button says so first, then
+   * the groups are made, their cross negatives' lists read, and the screen shows them, each in a task of
+   * its own (none long enough to hold up the page).
+   */
+  async function create() {
+    setCreating(true)
+    await nextTask()
     const made = planFromCampaign(campaign, { grouping }).plan.ad_groups
+    if (crossOn) {
+      await nextTask()
+      crossGroupNegatives(made, cache)
+    }
+    await nextTask()
     update((p) => ({ ...p, ad_groups: made }))
     setOpen(0)
     setPicked(new Set())
+    setCreating(false)
     notify.success(t.created(made.length))
   }
   function merge() {
@@ -57,8 +74,8 @@ export function GroupsStep({ plan, campaign, update, issues }: StepProps & { iss
                 {g === 'funnel' ? t.byFunnel : t.byTheme}
               </label>
             ))}
-            <Button onClick={() => (groups.length > 0 ? setConfirming(true) : create())}>
-              <Layers aria-hidden="true" />{t.create}
+            <Button disabled={creating} aria-busy={creating || undefined} onClick={() => (groups.length > 0 ? setConfirming(true) : void create())}>
+              {creating ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Layers aria-hidden="true" />}{t.create}
             </Button>
           </div>
         ) : (
@@ -100,7 +117,7 @@ export function GroupsStep({ plan, campaign, update, issues }: StepProps & { iss
         confirmLabel={t.replaceConfirm}
         cancelLabel={t.cancel}
         destructive
-        onConfirm={create}
+        onConfirm={() => void create()}
       />
     </div>
   )
