@@ -16,6 +16,7 @@
  *
  *   node --import tsx bench/builder-browser.ts                      # BENCH_RUNS=5 by default
  *   E2E_DIST_DIR=/tmp/dist BENCH_RUNS=3 node --import tsx bench/builder-browser.ts
+ *   BENCH_THROTTLE=4 node --import tsx bench/builder-browser.ts     # the walk on a CPU 4× slower
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -36,6 +37,8 @@ import { observeLongTasks, walkBuilder, type JourneyFigures } from './builder-jo
 import { answers, webBuild } from './support'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** BENCH_THROTTLE=4: the walk through the builder on a CPU 4× slower (Chrome's emulation; Lighthouse's phone). */
+const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 1)
 const PUTS = 10
 const PORT = Number(process.env.BENCH_PORT ?? 3367)
 const PASSWORD = 'senha-bench-123'
@@ -157,10 +160,12 @@ async function journey(browser: Browser, app: AppRun, plan: CampaignPlan) {
     }))
     await observeLongTasks(context)
     const page = await context.newPage()
+    if (THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
     all.push(await walkBuilder(page, app.base, app.campaignId))
     await context.close()
   }
-  console.log(`  Longest task per action, median of ${RUNS} runs (goal < 200 ms; long tasks are those over 50 ms):`)
+  const cpu = THROTTLE > 1 ? `, CPU ${THROTTLE}× slower` : ''
+  console.log(`  Longest task per action, median of ${RUNS} runs${cpu} (goal < 200 ms; long tasks are those over 50 ms):`)
   for (const action of all[0].keys()) {
     const longest = all.map((f) => f.get(action)?.longest ?? 0)
     const count = all.map((f) => f.get(action)?.count ?? 0)
