@@ -56,6 +56,9 @@ export async function walkBuilder(page: Page, base: string, campaignId: string):
     await page.goto(`${base}/campaign-builder?campaign=${campaignId}`)
     await page.getByTestId('builder-workspace').waitFor({ timeout: 60_000 })
   }, { settleMs: 3000 })
+  // The plan's checks run in a worker (src/web/features/builder/plan-checker.ts); without it they would
+  // fall back to this thread, and the figures would not be the screen's as users get it.
+  if (!page.workers().some((w) => w.url().includes('plan-checks.worker'))) throw new Error('the plan-checks worker is not running')
   // The load's tasks start before the page's clock (0): take them all.
   const loadTasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks)
   figures.set('load the screen (plan of 5,000 keywords)', { longest: Math.round(Math.max(0, ...loadTasks.map((x) => x.duration))), count: loadTasks.length })
