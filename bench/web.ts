@@ -12,10 +12,13 @@
  *
  *   node --import tsx bench/web.ts                  # WEB_RUNS=3 by default
  *   WEB_RUNS=1 WEB_LIGHTHOUSE=0 node --import tsx bench/web.ts     # sizes only
+ *   WEB_CASES=keywords,dashboard WEB_LHR_DIR=/tmp/lhr node --import tsx bench/web.ts
+ *     # only the cases whose label holds one of the words; each run's Lighthouse JSON written to the folder
+ *     # (WEB_TRACE=1: its trace too, for DevTools' Performance panel)
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -31,6 +34,8 @@ const USERS = { new: 'nova@forjaads.bench', heavy: 'cem-campanhas@forjaads.bench
 const HEAVY = { campaigns: 100, assetsPerCampaign: 7, itemsPerAsset: 50 }
 const GOALS = { performance: 95, accessibility: 100 }
 const JS_GOAL = { login: 110_000, any: 170_000 }
+const CASES = process.env.WEB_CASES?.split(',').filter(Boolean)
+const LHR_DIR = process.env.WEB_LHR_DIR
 
 // ---- server mode: the production app on a fresh embedded database, the two accounts seeded ----
 async function serveMode() {
@@ -99,13 +104,15 @@ async function signIn(email: string): Promise<string> {
 
 interface NetworkItem { url: string; transferSize?: number; resourceSize?: number; resourceType?: string }
 
-async function lighthouseRun(port: number, path: string, cookie?: string): Promise<Run> {
+async function lighthouseRun(port: number, path: string, cookie: string | undefined, name: string): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse')
   const result = await lighthouse(`${BASE}${path}`, {
     port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   })
   if (!result) throw new Error(`lighthouse gave no result for ${path}`)
+  if (LHR_DIR) writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(result.lhr))
+  if (LHR_DIR && process.env.WEB_TRACE === '1') writeFileSync(join(LHR_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace))
   const { categories, audits, runtimeError } = result.lhr
   const value = (id: string) => audits[id]?.numericValue ?? NaN
   const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
@@ -158,17 +165,20 @@ async function benchMode() {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
     try {
       const cookies = { new: await signIn(USERS.new), heavy: await signIn(USERS.heavy) }
-      const cases: [string, string, string | undefined][] = [
+      const all: [string, string, string | undefined][] = [
         ['/login (signed out)', '/login', undefined],
         ['/dashboard, new user', '/dashboard', cookies.new],
         ['/dashboard, 100 campaigns', '/dashboard', cookies.heavy],
         ['/tools/keywords, new user', '/tools/keywords', cookies.new],
         ['/tools/keywords, 100 campaigns', '/tools/keywords', cookies.heavy],
       ]
+      const cases = all.filter(([label]) => !CASES || CASES.some((word) => label.includes(word)))
+      if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true })
       console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS}; 100 campaigns = ${HEAVY.campaigns} × ${HEAVY.assetsPerCampaign} lists × ${HEAVY.itemsPerAsset} items:`)
       for (const [label, path, cookie] of cases) {
         const runs: Run[] = []
-        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chrome.port, path, cookie))
+        const slug = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
+        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chrome.port, path, cookie, `${slug}-${i + 1}`))
         printRuns(label, runs)
       }
     } finally {

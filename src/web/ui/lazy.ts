@@ -1,17 +1,45 @@
 import { useEffect, useState } from 'react'
 
 /**
- * Runs `fn` once the browser is idle after the first paint (at the latest after `timeout` ms);
- * returns a cancel function.
+ * Runs `fn` once the browser is idle after the next paint (at the latest `timeout` ms after that);
+ * returns a cancel function. Chrome also has idle time between a frame's commit and its presentation:
+ * a preload started there would compete with the paint the screen is waiting for (its first content).
  */
 export function whenIdle(fn: () => void, timeout = 2000): () => void {
   if (typeof window === 'undefined') return () => undefined
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout })
-    return () => window.cancelIdleCallback(id)
+  if (typeof window.requestIdleCallback !== 'function') {
+    const id = window.setTimeout(fn, 300)
+    return () => window.clearTimeout(id)
   }
-  const id = window.setTimeout(fn, 300)
-  return () => window.clearTimeout(id)
+  let idle: number | undefined
+  const cancelWait = afterNextPaint(() => {
+    idle = window.requestIdleCallback(fn, { timeout })
+  })
+  return () => {
+    cancelWait()
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+  }
+}
+
+/**
+ * Runs `fn` after the next frame has been drawn: two animation frames (the second starts once the
+ * first is on screen), or 500 ms when frames do not come (a hidden tab). Returns a cancel function.
+ */
+function afterNextPaint(fn: () => void): () => void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    window.clearTimeout(timer)
+    fn()
+  }
+  const timer = window.setTimeout(run, 500)
+  let frame = typeof window.requestAnimationFrame === 'function' ? window.requestAnimationFrame(() => (frame = window.requestAnimationFrame(run))) : 0
+  return () => {
+    done = true
+    window.clearTimeout(timer)
+    if (frame) window.cancelAnimationFrame(frame)
+  }
 }
 
 /**

@@ -216,4 +216,9 @@ export const gen = {
   },
 } as const
 
-export const formatNumber = (n: number | bigint) => n.toLocaleString('pt-BR')
+/**
+ * A count as a Brazilian reader writes it (1.234.567). Below 1,000 a whole number reads the same as
+ * String(n): the screens' first render (a count of 0) does not pay for ICU's number formatter.
+ */
+export const formatNumber = (n: number | bigint) =>
+  (typeof n === 'bigint' ? n > -1000n && n < 1000n : Number.isInteger(n) && Math.abs(n) < 1000 && !Object.is(n, -0)) ? String(n) : n.toLocaleString('pt-BR')

@@ -6,11 +6,13 @@ import { ListActions, type LocalListLimit } from './list-actions'
 import type { GeneratedList } from './use-generated-list'
 import { maxLength } from './tool-config'
 import { lazyModule, useLazyModule } from '../../../ui/lazy'
+import { useSticky } from '../../../ui/lite'
 import { Spinner } from '../../../ui/spinner'
 
 /**
  * The list (virtualised rows, each with its editorial check) is only needed once there are results:
- * its chunk is not in the screen's first script; it loads right after the first paint.
+ * its chunk is not in the screen's first script; it loads when the browser is idle after the first
+ * paint, or with the first results (not while the screen mounts: its editorial rules compile on load).
  */
 const resultsList = lazyModule(() => import('./results-list'))
 
@@ -24,7 +26,7 @@ export function ResultsCard({ tool, limit, list, onSaveLocal, localListLimit = n
 }) {
   const texts = toolTexts[tool]
   const longest = useMemo(() => maxLength(tool, list.items), [tool, list.items])
-  const listModule = useLazyModule(resultsList, true)
+  const listModule = useLazyModule(resultsList, useSticky(list.items.length > 0))
   return (
     <Card className="min-w-0">
       <CardHeader className="gap-3">
