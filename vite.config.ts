@@ -36,6 +36,23 @@ const CHUNK_GROUPS = [
       npm('@tanstack[\\\\/](react-query[\\\\/]build[\\\\/]modern[\\\\/]useMutation|query-core[\\\\/]build[\\\\/]modern[\\\\/]mutationObserver)\\.js$'),
     ),
   },
+  // Radix's id, callback ref and presence, which the screens' Radix parts (tabs, dialogs, selects)
+  // import together: one file instead of two. (Context and primitive stay apart: the builder's first
+  // load needs them alone.)
+  {
+    name: 'radix-parts',
+    priority: 3,
+    includeDependenciesRecursively: false,
+    test: matches(npm('@radix-ui[\\\\/]react-(id|use-callback-ref|presence)[\\\\/]')),
+  },
+  // What the generator screens share beyond the tools' frame: the saved lists and their icons (the
+  // info icon stays apart: the builder's first load has it, without the rest).
+  {
+    name: 'generators',
+    priority: 2,
+    includeDependenciesRecursively: false,
+    test: matches(web('lib/saved-lists\\.ts'), icons('list-plus|save|upload')),
+  },
   // Radix Tabs and what only it uses (the keyword screen and the settings).
   { name: 'tabs', priority: 3, includeDependenciesRecursively: false, test: matches(web('ui/tabs\\.tsx'), npm('@radix-ui[\\\\/]react-(tabs|roving-focus|collection|direction|use-is-hydrated)[\\\\/]')) },
   // The tools' frame: the plan gate, the template store, limits (generators and settings).

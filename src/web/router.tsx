@@ -4,6 +4,7 @@ import { Guard } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
 import { prefetchAdminUsers } from './features/admin/users-query'
 import { queryClient } from './lib/query-client'
+import { preferredKeywordSet, STORED_PREFERENCES_KEY } from './lib/preferred-keyword-set'
 import { meQuery, prefetchMe } from './lib/session'
 import type { TemplateSet } from './lib/template-store'
 import { preloadRoute, registerPreload } from './preload'
@@ -62,6 +63,25 @@ const templatesLoader = (sets: Parameters<typeof templates>[0]) => {
   }
 }
 
+/**
+ * The keyword screen's templates (the preferred language's, lib/template-store) are fetched with the
+ * screen's chunks, not after them: the store, once its chunk has run, imports the same module.
+ */
+const keywordTemplates: Record<'pt' | 'es' | 'en', () => Promise<unknown>> = {
+  pt: () => import('../core/templates/keywords-pt'),
+  es: () => import('../core/templates/keywords-es'),
+  en: () => import('../core/templates/keywords-en'),
+}
+function warmPreferredKeywordTemplates() {
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(STORED_PREFERENCES_KEY)
+  } catch {
+    // storage unavailable: the store reads no preferences either
+  }
+  void nextTask().then(() => keywordTemplates[preferredKeywordSet(stored)]()).catch(() => undefined)
+}
+
 const campaignsApi = () => nextTask().then(() => import('./lib/campaigns-api'))
 
 /**
@@ -76,14 +96,28 @@ function prefetchWithAccess(prefetch: (api: Awaited<ReturnType<typeof campaignsA
   return null
 }
 
+/**
+ * A generator screen's loader: its templates (awaited: the form reads them on its first render), and the
+ * campaign names its 'Salvar na Campanha' button shows its state from, started with the chunk instead
+ * of after the screen's first render.
+ */
+const generatorLoader = (sets: Parameters<typeof templates>[0], warm?: () => void) => {
+  const load = templatesLoader(sets)
+  return () => {
+    warm?.()
+    prefetchWithAccess((api) => api.prefetchCampaignNames(queryClient))
+    return load()
+  }
+}
+
 const generators: RouteObject[] = [
-  { path: 'keywords', loader: templatesLoader('preferred-keywords'), ...lazyPage(pages.keywords, 'KeywordsPage') },
-  { path: 'negative-keywords', loader: templatesLoader(['negatives']), ...lazyPage(pages.negativeKeywords, 'NegativeKeywordsPage') },
-  { path: 'titles', loader: templatesLoader(['titles']), ...lazyPage(pages.titles, 'TitlesPage') },
-  { path: 'descriptions', loader: templatesLoader(['descriptions']), ...lazyPage(pages.descriptions, 'DescriptionsPage') },
-  { path: 'sitelinks', loader: templatesLoader(['sitelinks']), ...lazyPage(pages.sitelinks, 'SitelinksPage') },
-  { path: 'callouts', loader: templatesLoader(['callouts']), ...lazyPage(pages.callouts, 'CalloutsPage') },
-  { path: 'promotions', loader: templatesLoader(['promotions']), ...lazyPage(pages.promotions, 'PromotionsPage') },
+  { path: 'keywords', loader: generatorLoader('preferred-keywords', warmPreferredKeywordTemplates), ...lazyPage(pages.keywords, 'KeywordsPage') },
+  { path: 'negative-keywords', loader: generatorLoader(['negatives']), ...lazyPage(pages.negativeKeywords, 'NegativeKeywordsPage') },
+  { path: 'titles', loader: generatorLoader(['titles']), ...lazyPage(pages.titles, 'TitlesPage') },
+  { path: 'descriptions', loader: generatorLoader(['descriptions']), ...lazyPage(pages.descriptions, 'DescriptionsPage') },
+  { path: 'sitelinks', loader: generatorLoader(['sitelinks']), ...lazyPage(pages.sitelinks, 'SitelinksPage') },
+  { path: 'callouts', loader: generatorLoader(['callouts']), ...lazyPage(pages.callouts, 'CalloutsPage') },
+  { path: 'promotions', loader: generatorLoader(['promotions']), ...lazyPage(pages.promotions, 'PromotionsPage') },
   { path: 'settings', loader: templatesLoader('all'), ...lazyPage(pages.settings, 'SettingsPage') },
 ]
 
