@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
 import { toasterReady } from '../lib/toast'
+import './toaster.css'
 
 export const TOAST_DURATION_MS = 5000
 
 /**
  * The app's single toast outlet: one toast at a time, 5 s, with a close button.
- * Colors come from styles.css (sonner's CSS is bundled there; its runtime <style> is CSP-blocked).
+ * Colors come from ./toaster.css (with sonner's CSS, loaded with this chunk; its runtime <style> is CSP-blocked).
  * Its own chunk, mounted after the first paint by DeferredToaster; once on screen it runs the
  * toasts asked for before (src/web/lib/toast.ts).
  */
