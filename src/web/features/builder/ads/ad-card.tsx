@@ -46,6 +46,19 @@ export function AdCard({ ad, adRef, keywords, finalUrl, product, campaignTexts, 
   const ref = { group, ad: index }
   const on = update
   const { added } = useMemo(() => fillAd(ad, campaignTexts), [ad, campaignTexts])
+  // The same functions from one keystroke to the next, so the rows that did not change skip rendering.
+  const handlers = useMemo(() => {
+    const at = { group, ad: index }
+    const of = (kind: TextKind) => ({
+      onAdd: (text: string) => on((p) => addText(p, at, kind, text)),
+      onEdit: (i: number, text: string) => on((p) => editText(p, at, kind, i, text)),
+      onRemove: (i: number) => on((p) => removeText(p, at, kind, i)),
+      onRemoveValue: (text: string) => on((p) => removeTextByValue(p, at, kind, text)),
+      onPin: (i: number, pin: number | null) => on((p) => setPin(p, at, kind, i, pin)),
+      onMove: (from: number, to: number) => on((p) => moveText(p, at, kind, from, to)),
+    })
+    return { headlines: of('headlines'), descriptions: of('descriptions') }
+  }, [group, index, on])
   const canFill = added.headlines + added.descriptions > 0
   const fill = () => {
     on((p) => fillFromCampaign(p, ref, campaignTexts))
@@ -82,12 +95,7 @@ export function AdCard({ ad, adRef, keywords, finalUrl, product, campaignTexts, 
                 path={path}
                 issues={issues}
                 campaignTexts={campaignTexts[kind]}
-                onAdd={(text) => on((p) => addText(p, ref, kind, text))}
-                onEdit={(i, text) => on((p) => editText(p, ref, kind, i, text))}
-                onRemove={(i) => on((p) => removeText(p, ref, kind, i))}
-                onRemoveValue={(text) => on((p) => removeTextByValue(p, ref, kind, text))}
-                onPin={(i, pin) => on((p) => setPin(p, ref, kind, i, pin))}
-                onMove={(from, to) => on((p) => moveText(p, ref, kind, from, to))}
+                {...handlers[kind]}
               />
             ))}
             <fieldset className="space-y-2">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { charCount } from '../../../../core/limits'
 import { sameText } from '../../../../core/campaigns/editor-content'
 import type { PlanAd } from '../../../../shared/plan'
@@ -36,6 +36,10 @@ export function TextList({ ad, kind, path, issues, campaignTexts, onAdd, onEdit,
     () => campaignTexts.map((text) => ({ text, disabledReason: charCount(text) > KIND_LIMIT[kind] ? builderAds.pick.tooLong(KIND_LIMIT[kind]) : undefined })),
     [campaignTexts, kind],
   )
+  // The rows check a typed text against the ad as it is now, through a function that stays the same.
+  const latest = useRef(ad)
+  latest.current = ad
+  const problemAt = useCallback((index: number, text: string) => textProblem(latest.current, kind, text, index), [kind])
   const headingId = `${path.join('-')}-${kind}`
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -46,12 +50,14 @@ export function TextList({ ad, kind, path, issues, campaignTexts, onAdd, onEdit,
       <FieldIssues messages={issuesAt(issues, [...path, kind])} />
       {items.length > 0 && (
         <ol className="space-y-2">
-          {items.map((_, i) => (
+          {items.map((item, i) => (
             <TextItemRow
               key={i}
-              ad={ad}
+              item={item}
               kind={kind}
               index={i}
+              last={i === items.length - 1}
+              problemAt={problemAt}
               issues={issuesAt(issues, [...path, kind, i], true)}
               onEdit={onEdit}
               onPin={onPin}
