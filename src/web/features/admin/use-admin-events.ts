@@ -5,12 +5,30 @@
  * up (a non-SSE answer closes it for good), a new one is opened after a pause.
  */
 import { useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ADMIN_KEY } from './users-query'
 
 export const ADMIN_EVENTS_PATH = '/api/admin/events'
 const DEBOUNCE_MS = 300
 const RETRY_MS = 3_000
+
+/**
+ * Refetches every admin query DEBOUNCE_MS after the last request, but never while one is in flight:
+ * invalidating during 'Carregar mais' would cancel that page's request and refetch only the pages
+ * already there (the click lost). It waits for the fetch to settle, then refetches every loaded page,
+ * the new one included.
+ */
+export function liveRefetcher(queryClient: QueryClient, delayMs = DEBOUNCE_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const request = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      if (queryClient.isFetching({ queryKey: ADMIN_KEY }) > 0) request()
+      else void queryClient.invalidateQueries({ queryKey: ADMIN_KEY })
+    }, delayMs)
+  }
+  return { request, stop: () => clearTimeout(timer) }
+}
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting'
 
@@ -20,15 +38,12 @@ export function useAdminEvents(): LiveState {
 
   useEffect(() => {
     let source: EventSource | null = null
-    let debounce: ReturnType<typeof setTimeout> | undefined
     let retry: ReturnType<typeof setTimeout> | undefined
     let dropped = false
     let stopped = false
 
-    const refetch = () => {
-      clearTimeout(debounce)
-      debounce = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ADMIN_KEY }), DEBOUNCE_MS)
-    }
+    const live = liveRefetcher(queryClient)
+    const refetch = live.request
 
     const open = () => {
       if (stopped) return
@@ -52,7 +67,7 @@ export function useAdminEvents(): LiveState {
     open()
     return () => {
       stopped = true
-      clearTimeout(debounce)
+      live.stop()
       clearTimeout(retry)
       source?.close()
     }
