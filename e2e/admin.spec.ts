@@ -12,6 +12,8 @@ async function shot(page: Page, name: string, width: number) {
 }
 
 async function noSeriousViolations(page: Page, what: string) {
+  // A toast fading in or out is drawn at part of its opacity: axe would measure its contrast mid-animation.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'))
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
