@@ -2,10 +2,11 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { connect, createServer, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort as anyFreePort } from '../src/server/testing/free-port'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -76,10 +77,5 @@ export function webBuild(need = 'index.html'): WebBuild {
 /** A port nobody listens on now (BENCH_PORT when set): benches share the machine with e2e servers. */
 export function freePort(): Promise<number> {
   if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT))
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = (server.address() as AddressInfo)
-      server.close(() => resolve(port))
-    })
-  })
+  return anyFreePort()
 }

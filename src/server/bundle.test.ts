@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +9,7 @@ import { build } from 'esbuild'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { buildServer, sourceLocation } from '../../scripts/build-server'
+import { freePort } from './testing/free-port'
 
 // The server as `npm start` runs it (decision 015): scripts/build-server.ts's bundle, plain node, a new
 // embedded DATA_DIR, NODE_ENV=production and a real SMTP server. Built under node_modules/.cache so its
@@ -35,15 +36,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true })
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 describe('the bundled server', () => {
   let base = ''

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from './db/data-dir-lock'
+import { freePort } from './testing/free-port'
 
 // Two real server processes on one DATA_DIR: the second must refuse, the first keep serving.
 const main = fileURLToPath(new URL('./main.ts', import.meta.url))
@@ -16,15 +16,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
   rmSync(dataDir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
