@@ -28,4 +28,13 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      // src/web/ui/link.tsx is the app's link: React Router's carries what the app does not use (decision 016).
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: "use Link from src/web/ui/link.tsx (decision 016)" }],
+      }],
+    },
+  },
 )

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/vite-precompress'
+import { reactRouterPure } from './scripts/vite-react-router-pure'
 
 const matches = (...patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id))
 const sep = (path: string) => path.replaceAll('/', '[\\\\/]')
@@ -80,7 +81,8 @@ const CHUNK_GROUPS = [
 
 export default defineConfig({
   // precompress: .br and .gz copies of the build, served as files (src/server/http/static.ts).
-  plugins: [react(), tailwindcss(), precompress()],
+  // reactRouterPure: what the app does not use of React Router leaves the first script (decision 016).
+  plugins: [react(), tailwindcss(), reactRouterPure(), precompress()],
   // manifest: .vite/manifest.json maps each screen's module to its chunks (the size budget and bench/web read it).
   build: {
     outDir: 'dist',

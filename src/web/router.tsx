@@ -1,23 +1,14 @@
-import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { Guard } from './layout/guards'
 import { NotFoundPage } from './layout/not-found-page'
 import { prefetchAdminUsers } from './features/admin/users-query'
 import { queryClient } from './lib/query-client'
 import { preferredKeywordSet, STORED_PREFERENCES_KEY } from './lib/preferred-keyword-set'
-import { meQuery, prefetchMe } from './lib/session'
+import { meQuery } from './lib/session'
 import type { TemplateSet } from './lib/template-store'
 import { preloadRoute, registerPreload } from './preload'
+import { RouteScreen, screen, type Arrival, type Screen } from './route-screen'
 import { nextTask, whenIdle } from './ui/lazy'
-import { Spinner } from './ui/spinner'
-
-/**
- * A route whose screen is its own chunk, loaded on first visit. Each import starts in a task of its
- * own (nextTask): the router's start and every chunk's modulepreload links are not one long task.
- */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await nextTask().then(load))[name] as ComponentType }) }
-}
 
 /** The chunks of each screen (also what preloadRoute warms up). */
 const appShell = () => import('./layout/app-shell')
@@ -46,8 +37,9 @@ const pages = {
 }
 
 /**
- * The built-in templates a screen reads, loaded by its loader in parallel with its chunk (they are
- * not in it: src/web/lib/template-store.ts). The keyword screen loads its preferred language only.
+ * The built-in templates a screen reads, loaded in parallel with its chunk (they are not in it:
+ * src/web/lib/template-store.ts). The keyword screen loads its preferred language only (its form loads
+ * another language when the user picks one).
  */
 const templateStore = () => nextTask().then(() => import('./lib/template-store'))
 const templates = (sets: TemplateSet[] | 'preferred-keywords' | 'all') => () =>
@@ -55,13 +47,6 @@ const templates = (sets: TemplateSet[] | 'preferred-keywords' | 'all') => () =>
     if (sets === 'preferred-keywords') return store.ensurePreferredKeywordTemplates()
     return store.ensureTemplates(sets === 'all' ? store.ALL_TEMPLATE_SETS : sets)
   })
-const templatesLoader = (sets: Parameters<typeof templates>[0]) => {
-  const load = templates(sets)
-  return async () => {
-    await load()
-    return null
-  }
-}
 
 /**
  * The keyword screen's templates (the preferred language's, lib/template-store) are fetched with the
@@ -86,60 +71,65 @@ const campaignsApi = () => nextTask().then(() => import('./lib/campaigns-api'))
 
 /**
  * A screen's data starts with its chunk, not after the screen has rendered: once /api/me (already on
- * its way, startSession) says a user with route access is here, so a visitor or an expired account
+ * its way: main.tsx) says a user with route access is here, so a visitor or an expired account
  * asks for nothing (no 401 or 403). Never awaited: the guards and the screen show their own loading.
  */
 function prefetchWithAccess(prefetch: (api: Awaited<ReturnType<typeof campaignsApi>>) => Promise<unknown>) {
   void Promise.all([queryClient.ensureQueryData(meQuery), campaignsApi()])
     .then(([me, api]) => (me?.flags.routeAccess ? prefetch(api) : undefined))
     .catch(() => undefined)
-  return null
 }
+const campaignNames = () => prefetchWithAccess((api) => api.prefetchCampaignNames(queryClient))
 
 /**
- * A generator screen's loader: its templates (awaited: the form reads them on its first render), and the
- * campaign names its 'Salvar na Campanha' button shows its state from, started with the chunk instead
- * of after the screen's first render.
+ * A generator screen: its templates (awaited with the chunk: the form reads them on its first render),
+ * and the campaign names its 'Salvar na Campanha' button shows its state from, started with the chunk
+ * instead of after the screen's first render.
  */
-const generatorLoader = (sets: Parameters<typeof templates>[0], warm?: () => void) => {
-  const load = templatesLoader(sets)
-  return () => {
-    warm?.()
-    prefetchWithAccess((api) => api.prefetchCampaignNames(queryClient))
-    return load()
-  }
-}
+const generator = <M,>(load: () => Promise<M>, name: keyof M, sets: Parameters<typeof templates>[0], warm?: () => void) =>
+  screen(load, name, {
+    ready: templates(sets),
+    enter: () => {
+      warm?.()
+      campaignNames()
+    },
+  })
 
-const generators: RouteObject[] = [
-  { path: 'keywords', loader: generatorLoader('preferred-keywords', warmPreferredKeywordTemplates), ...lazyPage(pages.keywords, 'KeywordsPage') },
-  { path: 'negative-keywords', loader: generatorLoader(['negatives']), ...lazyPage(pages.negativeKeywords, 'NegativeKeywordsPage') },
-  { path: 'titles', loader: generatorLoader(['titles']), ...lazyPage(pages.titles, 'TitlesPage') },
-  { path: 'descriptions', loader: generatorLoader(['descriptions']), ...lazyPage(pages.descriptions, 'DescriptionsPage') },
-  { path: 'sitelinks', loader: generatorLoader(['sitelinks']), ...lazyPage(pages.sitelinks, 'SitelinksPage') },
-  { path: 'callouts', loader: generatorLoader(['callouts']), ...lazyPage(pages.callouts, 'CalloutsPage') },
-  { path: 'promotions', loader: generatorLoader(['promotions']), ...lazyPage(pages.promotions, 'PromotionsPage') },
-  { path: 'settings', loader: templatesLoader('all'), ...lazyPage(pages.settings, 'SettingsPage') },
-]
+/** The screens (SPEC §2): what each route shows, the chunk it loads and the data it starts. */
+const screens = {
+  shell: screen(appShell, 'AppShell'),
+  login: screen(pages.login, 'LoginPage', { enter: warmDashboard }),
+  register: screen(pages.register, 'RegisterPage'),
+  forgotPassword: screen(pages.forgotPassword, 'ForgotPasswordPage'),
+  updatePassword: screen(pages.updatePassword, 'UpdatePasswordPage'),
+  pricing: screen(pages.pricing, 'PricingPage'),
+  dashboard: screen(pages.dashboard, 'DashboardPage', { enter: campaignNames }),
+  tools: screen(pages.tools, 'ToolsPage'),
+  savedCampaigns: screen(pages.savedCampaigns, 'SavedCampaignsPage', { enter: () => prefetchWithAccess((api) => api.prefetchCampaigns(queryClient)) }),
+  compare: screen(pages.compare, 'ComparePage'),
+  campaign: screen(pages.campaign, 'CampaignDetailPage', {
+    enter: ({ params }) => prefetchWithAccess((api) => api.prefetchCampaign(queryClient, params.id ?? '')),
+  }),
+  profile: screen(pages.profile, 'ProfilePage'),
+  builder: screen(pages.builder, 'BuilderPage', { enter: campaignNames }),
+  // The admin list starts loading with the route (1 KB in the main bundle), not after the session check and the screen's chunk.
+  admin: screen(pages.admin, 'AdminPage', { enter: ({ location }) => prefetchAdminUsers(queryClient, new URLSearchParams(location.search)) }),
+  keywords: generator(pages.keywords, 'KeywordsPage', 'preferred-keywords', warmPreferredKeywordTemplates),
+  negativeKeywords: generator(pages.negativeKeywords, 'NegativeKeywordsPage', ['negatives']),
+  titles: generator(pages.titles, 'TitlesPage', ['titles']),
+  descriptions: generator(pages.descriptions, 'DescriptionsPage', ['descriptions']),
+  sitelinks: generator(pages.sitelinks, 'SitelinksPage', ['sitelinks']),
+  callouts: generator(pages.callouts, 'CalloutsPage', ['callouts']),
+  promotions: generator(pages.promotions, 'PromotionsPage', ['promotions']),
+  settings: screen(pages.settings, 'SettingsPage', { ready: templates('all') }),
+} satisfies Record<string, Screen>
 
-/** The admin list starts loading with the route (1 KB in the main bundle), not after the session check and the screen's chunk. */
-function prefetchAdmin({ request }: LoaderFunctionArgs) {
-  prefetchAdminUsers(queryClient, new URL(request.url).searchParams)
-  return null
-}
-
-/**
- * The session (get-session, then /api/me) starts with the first script, in parallel with the route
- * chunks, instead of when the guards first render after them.
- */
-function startSession() {
-  prefetchMe(queryClient)
-  return null
-}
+/** A route showing a screen: the element renders it, the handle lets the router start it (useScreenStarts). */
+const show = (of: Screen): Pick<RouteObject, 'element' | 'handle'> => ({ element: <RouteScreen of={of} />, handle: of })
 
 /** While the login form is on screen, the app shell and the dashboard (where signing in leads) load when idle. */
 function warmDashboard() {
   whenIdle(() => preloadRoute('/dashboard'), 4000)
-  return null
 }
 
 const signedIn = (page: () => Promise<unknown>, more?: () => Promise<unknown>) => () =>
@@ -162,58 +152,53 @@ registerPreload('/tools/callouts', signedIn(pages.callouts, templates(['callouts
 registerPreload('/tools/promotions', signedIn(pages.promotions, templates(['promotions'])))
 registerPreload('/tools/settings', signedIn(pages.settings, templates('all')))
 
-/** What the first render shows while the chunk of a lazy screen loads. */
-function RouteFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center text-muted-foreground">
-      <Spinner size={24} />
-    </div>
-  )
-}
-
 /** SPEC §2 route table with its guards. */
-const screens: RouteObject[] = [
+export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   {
     element: <Guard need="visitor" />,
     children: [
-      { path: '/login', loader: warmDashboard, ...lazyPage(pages.login, 'LoginPage') },
-      { path: '/register', ...lazyPage(pages.register, 'RegisterPage') },
-      { path: '/forgot-password', ...lazyPage(pages.forgotPassword, 'ForgotPasswordPage') },
+      { path: '/login', ...show(screens.login) },
+      { path: '/register', ...show(screens.register) },
+      { path: '/forgot-password', ...show(screens.forgotPassword) },
     ],
   },
-  { path: '/update-password', ...lazyPage(pages.updatePassword, 'UpdatePasswordPage') },
+  { path: '/update-password', ...show(screens.updatePassword) },
   {
     element: <Guard need="session" />,
     children: [
       {
-        ...lazyPage(appShell, 'AppShell'),
+        ...show(screens.shell),
         children: [
-          { path: '/pricing', ...lazyPage(pages.pricing, 'PricingPage') },
+          { path: '/pricing', ...show(screens.pricing) },
           {
             element: <Guard need="subscription" />,
             children: [
-              { path: '/dashboard', loader: () => prefetchWithAccess((api) => api.prefetchCampaignNames(queryClient)), ...lazyPage(pages.dashboard, 'DashboardPage') },
-              { path: '/tools', ...lazyPage(pages.tools, 'ToolsPage') },
-              { path: '/tools', children: generators },
-              { path: '/saved-campaigns', loader: () => prefetchWithAccess((api) => api.prefetchCampaigns(queryClient)), ...lazyPage(pages.savedCampaigns, 'SavedCampaignsPage') },
-              { path: '/saved-campaigns/compare', ...lazyPage(pages.compare, 'ComparePage') },
+              { path: '/dashboard', ...show(screens.dashboard) },
+              { path: '/tools', ...show(screens.tools) },
               {
-                path: '/campaign/:id',
-                loader: ({ params }) => prefetchWithAccess((api) => api.prefetchCampaign(queryClient, params.id ?? '')),
-                ...lazyPage(pages.campaign, 'CampaignDetailPage'),
+                path: '/tools',
+                children: [
+                  { path: 'keywords', ...show(screens.keywords) },
+                  { path: 'negative-keywords', ...show(screens.negativeKeywords) },
+                  { path: 'titles', ...show(screens.titles) },
+                  { path: 'descriptions', ...show(screens.descriptions) },
+                  { path: 'sitelinks', ...show(screens.sitelinks) },
+                  { path: 'callouts', ...show(screens.callouts) },
+                  { path: 'promotions', ...show(screens.promotions) },
+                  { path: 'settings', ...show(screens.settings) },
+                ],
               },
-              { path: '/profile', ...lazyPage(pages.profile, 'ProfilePage') },
-              {
-                path: '/campaign-builder',
-                loader: () => prefetchWithAccess((api) => api.prefetchCampaignNames(queryClient)),
-                ...lazyPage(pages.builder, 'BuilderPage'),
-              },
+              { path: '/saved-campaigns', ...show(screens.savedCampaigns) },
+              { path: '/saved-campaigns/compare', ...show(screens.compare) },
+              { path: '/campaign/:id', ...show(screens.campaign) },
+              { path: '/profile', ...show(screens.profile) },
+              { path: '/campaign-builder', ...show(screens.builder) },
             ],
           },
           {
             element: <Guard need="admin" />,
-            children: [{ path: '/admin', loader: prefetchAdmin, ...lazyPage(pages.admin, 'AdminPage') }],
+            children: [{ path: '/admin', ...show(screens.admin) }],
           },
         ],
       },
@@ -223,10 +208,24 @@ const screens: RouteObject[] = [
 ]
 
 /**
- * One pathless root above every screen: its HydrateFallback is what React Router renders on the first
- * load while a lazy route resolves (without it, a blank page and a console warning on every load).
+ * Every arrival (the first load, each navigation, a new ?search) starts, at once, the chunks and data
+ * of every screen it shows, the app shell's with the page's: nothing waits for the guards above them
+ * (the session check started with the first script: main.tsx) or for a layout's chunk. Once per
+ * location: a re-render of the same location starts nothing (React may render twice).
  */
-export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, loader: startSession, children: screens }]
+let started: string | undefined
+function useScreenStarts() {
+  const location = useLocation()
+  if (started === location.key) return
+  started = location.key
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as Screen | undefined
+    handle?.start({ params: match.params, location } satisfies Arrival)
+  }
+}
 
-/** The app's router: created by main.tsx in a task of its own (see there). */
-export const createRouter = () => createBrowserRouter(routes)
+/** The app's screens, under the BrowserRouter of main.tsx. */
+export function Screens() {
+  useScreenStarts()
+  return useRoutes(routes)
+}

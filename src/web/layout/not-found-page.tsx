@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../ui/link'
 import { common } from '../i18n/pt-BR/common'
 import { Button } from '../ui/button'
 

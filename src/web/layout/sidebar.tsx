@@ -1,5 +1,6 @@
 import { ChevronsLeft, ChevronsRight, Lock, LogOut } from 'lucide-react'
-import { Link, useLocation, useMatch } from 'react-router'
+import { useLocation, useMatch } from 'react-router'
+import { Link } from '../ui/link'
 import { canUseTool } from '../../core/access'
 import { sidebar } from '../i18n/pt-BR/common'
 import { plans } from '../i18n/pt-BR/plans'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { MailCheck } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../ui/link'
 import { auth } from '../../i18n/pt-BR/common'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'

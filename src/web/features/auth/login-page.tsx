@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { Link } from '../../ui/link'
 import { auth } from '../../i18n/pt-BR/common'
 import { twoFactor } from '../../i18n/pt-BR/two-factor'
 import { errorMessage } from '../../lib/api'

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '../../ui/link'
 import { auth } from '../../i18n/pt-BR/common'
 import { errorMessage } from '../../lib/api'
 import { notify } from '../../lib/toast'

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { ArrowLeft, Columns3, Download } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '../../ui/link'
 import type { Comparison } from '../../../core/campaigns/compare'
 import { SETTING_LABELS, settingText } from '../../../core/campaigns/compare-labels'
 import { ASSET_LABELS } from '../../../core/exporters/txt'

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react'
 import { Columns3, Lock, Plus } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '../../ui/link'
 import { canUseTool } from '../../../core/access'
 import { applyCampaignView, filterOptions, type CampaignView } from '../../../core/campaigns/filters'
 import type { CampaignSummary } from '../../../core/campaigns/types'

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, CreditCard, FolderOpen, MinusCircle, Search, Sparkles, Wrench } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../ui/link'
 import { daysLeftLabel } from '../../../core/access'
 import { dashboard as t } from '../../i18n/pt-BR/dashboard'
 import { useCampaignNames } from '../../lib/campaigns-api'

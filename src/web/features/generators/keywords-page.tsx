@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { Settings } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../ui/link'
 import { ITEM_LIMIT } from '../../../core/limits'
 import { AssetNameHint } from '../../ui/asset-name-hint'
 import { Button } from '../../ui/button'

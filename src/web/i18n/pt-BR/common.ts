@@ -13,6 +13,7 @@ export const common = {
     profileLoad: { title: 'Erro ao carregar perfil', body: 'Não foi possível carregar os dados do seu perfil.' },
     accountCritical: { title: 'Erro Crítico de Conta', body: 'Não foi possível criar o perfil da sua conta. Entre em contato com o suporte.' },
     retry: 'Tentar novamente',
+    screenLoad: 'Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.',
     sessionExpired: { title: 'Sessão Expirada', body: 'Faça login novamente.' },
     signOut: 'Falha ao sair',
   },

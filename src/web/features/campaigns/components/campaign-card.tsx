@@ -1,5 +1,5 @@
 import { CalendarDays, FolderOpen, Pencil, Trash2 } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../ui/link'
 import { preloadOnIntent } from '../../../preload'
 import type { CampaignSummary } from '../../../../core/campaigns/types'
 import { campaigns as t } from '../../../i18n/pt-BR/campaigns'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../ui/link'
 import { Lock, Replace } from 'lucide-react'
 import { ASSET_LABELS } from '../../../../core/exporters/txt'
 import type { AssetType } from '../../../../core/types'

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { ptBR } from 'date-fns/locale'
-import { Link } from 'react-router'
+import { Link } from '../../../ui/link'
 import { daysLeftLabel } from '../../../../core/access'
 import { profile as t } from '../../../i18n/pt-BR/profile'
 import type { Me } from '../../../lib/session'

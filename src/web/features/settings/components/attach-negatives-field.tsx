@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../ui/link'
 import type { SavedList } from '../../../lib/saved-lists'
 import { settings } from '../../../i18n/pt-BR/settings'
 import { PreferenceSelect, SwitchRow } from './preference-fields'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../ui/link'
 import { ArrowLeft, Lock, type LucideIcon } from 'lucide-react'
 import type { ToolId } from '../../../../core/access'
 import { plans } from '../../../i18n/pt-BR/plans'

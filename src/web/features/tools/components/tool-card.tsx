@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../ui/link'
 import { ArrowRight, Lock } from 'lucide-react'
 import { plans } from '../../../i18n/pt-BR/plans'
 import { tools as t } from '../../../i18n/pt-BR/tools'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../ui/link'
 import { Check, Sparkles } from 'lucide-react'
 import { tools as t } from '../../../i18n/pt-BR/tools'
 import { cn } from '../../../lib/cn'
