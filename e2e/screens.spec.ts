@@ -1,5 +1,10 @@
-import type { Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, newUser, test } from './support/fixtures'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
 
 /**
  * The screens as the router starts them (decision 016, src/web/router.tsx and route-screen.tsx):
@@ -38,12 +43,16 @@ test.describe('screens', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Perfil' }).click()
     await expect(failure).toContainText('Não foi possível carregar esta tela. Verifique sua conexão e tente novamente.')
     await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+    await shot(page, 'screen-failed-1280')
     // Another screen of the sidebar opens as usual; the failed one still says so.
     await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click()
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await expect(failure).toHaveCount(0)
     await page.getByTestId('sidebar').getByRole('link', { name: 'Perfil' }).click()
     await expect(failure).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeInViewport()
+    await shot(page, 'screen-failed-390')
 
     await page.unroute(/\/assets\/profile-page-[\w-]+\.js$/)
     await failure.getByRole('button', { name: 'Tentar novamente' }).click()

@@ -15,8 +15,16 @@ function onUnauthorized(err: unknown) {
   queryClient.setQueryData(ME_KEY, null)
 }
 
+/**
+ * Whether a failed read is tried again: a request that did not reach the server (offline, a dropped
+ * connection), up to 3 times. Never an answer of the server: api() has already retried 502, 503 and 504
+ * (SPEC §9), and any other status answers the same the next time (a 422 retried by Query's default kept
+ * the admin list loading for 7 seconds before saying 'Erro ao buscar usuários').
+ */
+export const retryRead = (failures: number, err: unknown) => !(err instanceof ApiError) && failures < 3
+
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onUnauthorized }),
   mutationCache: new MutationCache({ onError: onUnauthorized }),
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: retryRead } },
 })
