@@ -30,7 +30,7 @@ export type NewAsset = {
 }
 
 /**
- * What a route loader prefetched stays fresh this long, so the screen that mounts right after uses it
+ * What the router prefetched for a screen stays fresh this long, so the screen that mounts right after uses it
  * instead of asking again; every campaign mutation invalidates it anyway.
  */
 const FRESH_MS = 10_000
@@ -74,7 +74,7 @@ export function useCampaign(id: string) {
 }
 
 /**
- * Prefetches for the route loaders (src/web/router.tsx): the screen's data starts with its chunk, not
+ * Prefetches for the screens' start (src/web/router.tsx): the screen's data starts with its chunk, not
  * after it has rendered. The same queries as the hooks above, so the screen finds them on their way.
  */
 export const prefetchCampaigns = (queryClient: QueryClient) => queryClient.prefetchQuery(campaignsQuery)

@@ -15,7 +15,7 @@ export function useAdminUsers(filters: AdminFilters) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     placeholderData: (previous) => previous,
-    // The first page may come from the router's prefetch (prefetch.ts) a moment ago; live changes
+    // The first page may come from the router's start of the screen (users-query.ts) a moment ago; live changes
     // invalidate it anyway, so it is not asked again on mount.
     staleTime: 10_000,
   })

@@ -34,7 +34,7 @@ function serves(templates: KeywordTemplates, lang: LanguageCode, listKey: string
 /**
  * The keyword templates: the user's own, or the built-in ones of the languages this choice reads,
  * loaded one at a time in the order the generator falls back (the chosen language, its content
- * language, English) until one serves it. The route loader has loaded the preferred language already.
+ * language, English) until one serves it. The router has loaded the preferred language with the screen.
  */
 function useKeywordTemplates(listKey: string, language: LanguageCode | '', funnel: FunnelLevel | '') {
   const [stored] = useState(hasStoredKeywordTemplates)
