@@ -17,6 +17,8 @@
  *   node --import tsx bench/builder-browser.ts                      # BENCH_RUNS=5 by default
  *   E2E_DIST_DIR=/tmp/dist BENCH_RUNS=3 node --import tsx bench/builder-browser.ts
  *   BENCH_THROTTLE=4 node --import tsx bench/builder-browser.ts     # the walk on a CPU 4× slower
+ *   BENCH_PROFILE='step 3' BENCH_PROFILE_DIR=/tmp/p node --import tsx bench/builder-browser.ts
+ *     # a CPU profile (.cpuprofile, for DevTools) of each action whose name holds the words
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -39,6 +41,8 @@ import { answers, webBuild } from './support'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** BENCH_THROTTLE=4: the walk through the builder on a CPU 4× slower (Chrome's emulation; Lighthouse's phone). */
 const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 1)
+/** BENCH_PROFILE='step 3': a CPU profile of each action whose name holds it, in BENCH_PROFILE_DIR (default the temp folder). */
+const PROFILE = process.env.BENCH_PROFILE ? { action: process.env.BENCH_PROFILE, dir: process.env.BENCH_PROFILE_DIR ?? tmpdir() } : undefined
 const PUTS = 10
 const PORT = Number(process.env.BENCH_PORT ?? 3367)
 const PASSWORD = 'senha-bench-123'
@@ -161,7 +165,7 @@ async function journey(browser: Browser, app: AppRun, plan: CampaignPlan) {
     await observeLongTasks(context)
     const page = await context.newPage()
     if (THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
-    all.push(await walkBuilder(page, app.base, app.campaignId))
+    all.push(await walkBuilder(page, app.base, app.campaignId, PROFILE))
     await context.close()
   }
   const cpu = THROTTLE > 1 ? `, CPU ${THROTTLE}× slower` : ''

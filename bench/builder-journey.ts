@@ -4,6 +4,8 @@
  * autosave ~800 ms later and its request), and the long tasks (PerformanceObserver 'longtask', over
  * 50 ms) that started meanwhile. The selectors are e2e/builder.spec.ts's.
  */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { builderAds } from '../src/web/i18n/pt-BR/builder-ads'
 import { builder as t } from '../src/web/i18n/pt-BR/builder'
@@ -26,6 +28,22 @@ export async function observeLongTasks(context: BrowserContext) {
   })
 }
 
+/** BENCH_PROFILE: a CPU profile of the actions whose name holds `action`, written to `dir` (DevTools opens it). */
+export interface Profile { action: string; dir: string }
+
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+  await cdp.send('Profiler.start')
+  return async (file: string) => {
+    await page.waitForTimeout(600)
+    const { profile } = await cdp.send('Profiler.stop')
+    writeFileSync(file, JSON.stringify(profile))
+    await cdp.detach()
+  }
+}
+
 const stepButton = (page: Page, n: number) =>
   page.getByRole('navigation', { name: t.steps.label }).getByRole('button', { name: new RegExp(`^${n} ${t.steps.names[n - 1]}`) })
 const stepHeading = (page: Page, n: number) => page.getByRole('heading', { level: 2, name: `${n}. ${t.steps.names[n - 1]}` })
@@ -35,13 +53,15 @@ const status = (page: Page) => page.getByTestId('save-status')
  * Opens the builder on `campaignId` (whose plan was just reset) and walks it. The plan ends replaced by
  * the theme groups of the campaign's 10,000 keywords.
  */
-export async function walkBuilder(page: Page, base: string, campaignId: string): Promise<JourneyFigures> {
+export async function walkBuilder(page: Page, base: string, campaignId: string, profile?: Profile): Promise<JourneyFigures> {
   const figures: JourneyFigures = new Map()
   const now = () => page.evaluate(() => performance.now())
   /** Runs `act`, waits for what it sets off, and records the long tasks that started since. */
   async function measure(name: string, act: () => Promise<unknown>, opts: { saves?: boolean; settleMs?: number } = {}) {
+    const profiled = profile && name.includes(profile.action) ? await startProfile(page) : undefined
     const t0 = await now()
     await act()
+    if (profiled) await profiled(join(profile!.dir, `${name.replace(/[^\w]+/g, '-')}.cpuprofile`))
     if (opts.saves) {
       // The autosave's debounce, its request and 'Salvo'; then what the deferred checks do after it.
       await page.waitForTimeout(900)
