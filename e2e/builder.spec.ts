@@ -132,6 +132,17 @@ test.describe('campaign builder', () => {
     await expect(stepHeading(page, 3)).toBeFocused()
     await pick(page, builderAds.texts.headlines.pin(1), 'Posição 1')
     await expect(status(page)).toHaveText(t.save.saved)
+    // An error shows next to its field (the plan's checks, off the screen's thread) and goes once fixed.
+    const path1 = page.getByLabel(builderAds.ads.path(1), { exact: true }).first()
+    const path2 = page.getByLabel(builderAds.ads.path(2), { exact: true }).first()
+    await path2.fill('kit')
+    const kept = await path1.inputValue()
+    await path1.fill('')
+    const pathError = page.getByText('Grupo 1, anúncio 1: o caminho 2 só vale com o caminho 1 preenchido.')
+    await expect(pathError.first()).toBeVisible()
+    await path1.fill(kept || 'cafe')
+    await expect(pathError).toHaveCount(0)
+    await expect(status(page)).toHaveText(t.save.saved)
     await noSeriousViolations(page, 'step 3')
     await shot(page, 'builder-3-ads-1280')
 

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { makeCampaign } from '../../../../core/campaigns/__fixtures__/make-campaign'
 import { planFromCampaign } from '../../../../core/builder/plan-from-campaign'
 import type { CampaignPlan } from '../../../../shared/plan'
+import { planIssues } from '../plan-issues'
+import { NO_ISSUES } from '../plan-steps'
 import { AdsStep } from '../steps/ads-step'
 import { ExtensionsStep } from '../steps/extensions-step'
 
@@ -15,7 +17,9 @@ const campaign = makeCampaign({ name: 'Lipo Caps', final_url: 'https://www.lipoc
   ['negative_keywords', ['grátis']],
 ])
 const plan = planFromCampaign(campaign, { grouping: 'funnel' }).plan
-const render = (Step: typeof AdsStep, p: CampaignPlan = plan) => renderToStaticMarkup(<Step plan={p} campaign={campaign} update={() => undefined} />)
+// The issues as the screen gets them: the plan's checks (plan-checker.ts) of the whole plan.
+const render = (Step: typeof AdsStep, p: CampaignPlan = plan) =>
+  renderToStaticMarkup(<Step plan={p} campaign={campaign} update={() => undefined} issues={planIssues(p)} />)
 const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)</g)].map((m) => m[1])
 const ariaLabels = (html: string) => [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1].replaceAll('&quot;', '"'))
 
@@ -31,6 +35,12 @@ describe('AdsStep', () => {
     expect(html).toContain('Lipo Caps Original | Frete Grátis Hoje | Compre Lipo Caps')
     expect(html).toContain('Força do anúncio: estimativa da ForjaAds, não a nota do Google')
     expect(html).toMatch(/role="meter"[^>]*aria-valuetext="Baixa|role="meter"[^>]*aria-valuetext="Média/)
+  })
+
+  it("shows the issues of the plan's checks, and parses nothing on the screen's thread itself", () => {
+    const broken = { ...plan, ad_groups: plan.ad_groups.map((g) => ({ ...g, ads: [{ ...g.ads[0], path1: '', path2: 'kit' }] })) }
+    const html = renderToStaticMarkup(<AdsStep plan={broken} campaign={campaign} update={() => undefined} issues={NO_ISSUES} />)
+    expect(html).not.toContain('o caminho 2 só vale')
   })
 
   it('without groups, says where to create them', () => {

@@ -40,8 +40,8 @@ export function BuilderStep({ step, issues, preflight, autosave, onGo, ...props 
     case 4:
       if (preflight === null) return <StepLoading />
       return <Suspense fallback={<StepLoading />}><ReviewStep {...props} issues={issues} preflight={preflight} autosave={autosave} onGo={onGo} /></Suspense>
-    case 2: return <Suspense fallback={<StepLoading />}><AdsStep {...props} /></Suspense>
-    default: return <Suspense fallback={<StepLoading />}><ExtensionsStep {...props} /></Suspense>
+    case 2: return <Suspense fallback={<StepLoading />}><AdsStep {...props} issues={issues} /></Suspense>
+    default: return <Suspense fallback={<StepLoading />}><ExtensionsStep {...props} issues={issues} /></Suspense>
   }
 }
 

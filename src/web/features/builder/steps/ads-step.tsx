@@ -10,7 +10,8 @@ import type { StepProps } from '../step-props'
 import { addAd } from '../ads/ad-edits'
 import { AdCard, type CampaignTexts } from '../ads/ad-card'
 import { FieldIssues } from '../ads/field-issues'
-import { issuesAt, usePlanIssues } from '../ads/plan-issues'
+import { issuesAt } from '../ads/plan-issues'
+import type { PlanIssues } from '../plan-steps'
 
 const t = builderAds.ads
 
@@ -18,10 +19,10 @@ const t = builderAds.ads
  * Step 3 'Anúncios': for the chosen ad group, its responsive search ads (one by default, up to 3), each
  * with its headlines, descriptions, pins and paths, a live preview and our strength estimate.
  */
-export function AdsStep({ plan, campaign, update }: StepProps) {
+export function AdsStep({ plan, campaign, update, issues: checked }: StepProps & { issues: PlanIssues }) {
   const id = useId()
   const [chosen, setChosen] = useState(0)
-  const issues = usePlanIssues(plan, 'ads')
+  const issues = checked.all
   const campaignTexts = useMemo<CampaignTexts>(
     () => ({ headlines: distinctTexts(textItems(campaign, 'titles')), descriptions: distinctTexts(textItems(campaign, 'descriptions')) }),
     [campaign],
