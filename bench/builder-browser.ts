@@ -173,7 +173,9 @@ async function journey(browser: Browser, app: AppRun, plan: CampaignPlan) {
   for (const action of all[0].keys()) {
     const longest = all.map((f) => f.get(action)?.longest ?? 0)
     const count = all.map((f) => f.get(action)?.count ?? 0)
-    console.log(`    ${action.padEnd(48)} ${goal(median(longest), 200)}   ${runs(longest)}   (long tasks: ${count.join(', ')})`)
+    const elements = all[0].get(action)?.elements
+    const dom = elements === undefined ? '' : `, ${elements.toLocaleString('en')} elements on the page`
+    console.log(`    ${action.padEnd(48)} ${goal(median(longest), 200)}   ${runs(longest)}   (long tasks: ${count.join(', ')}${dom})`)
   }
 }
 

@@ -10,8 +10,11 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { builderAds } from '../src/web/i18n/pt-BR/builder-ads'
 import { builder as t } from '../src/web/i18n/pt-BR/builder'
 
-/** Per action, the longest task (0 when none went over 50 ms) and how many long tasks there were. */
-export type JourneyFigures = Map<string, { longest: number; count: number }>
+/**
+ * Per action, the longest task (0 when none went over 50 ms), how many long tasks there were, and for
+ * the steps the number of elements on the page after it (what the browser builds and styles).
+ */
+export type JourneyFigures = Map<string, { longest: number; count: number; elements?: number }>
 
 interface LongTask { start: number; duration: number }
 
@@ -57,7 +60,7 @@ export async function walkBuilder(page: Page, base: string, campaignId: string, 
   const figures: JourneyFigures = new Map()
   const now = () => page.evaluate(() => performance.now())
   /** Runs `act`, waits for what it sets off, and records the long tasks that started since. */
-  async function measure(name: string, act: () => Promise<unknown>, opts: { saves?: boolean; settleMs?: number } = {}) {
+  async function measure(name: string, act: () => Promise<unknown>, opts: { saves?: boolean; settleMs?: number; elements?: boolean } = {}) {
     const profiled = profile && name.includes(profile.action) ? await startProfile(page) : undefined
     const t0 = await now()
     await act()
@@ -69,7 +72,8 @@ export async function walkBuilder(page: Page, base: string, campaignId: string, 
     }
     await page.waitForTimeout(opts.settleMs ?? 600)
     const tasks = await page.evaluate((since) => (window as unknown as { __longTasks: LongTask[] }).__longTasks.filter((x) => x.start >= since), t0)
-    figures.set(name, { longest: Math.round(Math.max(0, ...tasks.map((x) => x.duration))), count: tasks.length })
+    const elements = opts.elements ? await page.evaluate(() => document.getElementsByTagName('*').length) : undefined
+    figures.set(name, { longest: Math.round(Math.max(0, ...tasks.map((x) => x.duration))), count: tasks.length, elements })
   }
 
   await measure('load the screen (plan of 5,000 keywords)', async () => {
@@ -121,7 +125,7 @@ export async function walkBuilder(page: Page, base: string, campaignId: string, 
   await measure('step 3 Anúncios', async () => {
     await stepButton(page, 3).click()
     await page.getByTestId('ads-step').waitFor()
-  })
+  }, { elements: true })
   await measure('type 4 characters in a headline', async () => {
     await page.getByLabel(builderAds.texts.headlines.item(2), { exact: true }).pressSequentially(' top')
   }, { saves: true })
@@ -129,7 +133,7 @@ export async function walkBuilder(page: Page, base: string, campaignId: string, 
     await stepButton(page, 4).click()
     await stepHeading(page, 4).waitFor()
     await page.getByLabel(builderAds.ext.sitelinkUrl(1), { exact: true }).waitFor()
-  })
+  }, { elements: true })
   await measure('step 5 Revisão', async () => {
     await stepButton(page, 5).click()
     await page.getByTestId('count-groups').waitFor()

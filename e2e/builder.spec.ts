@@ -143,6 +143,20 @@ test.describe('campaign builder', () => {
     await path1.fill(kept || 'cafe')
     await expect(pathError).toHaveCount(0)
     await expect(status(page)).toHaveText(t.save.saved)
+    // The campaign's titles to pick from (mounted when opened): unpicking one takes it out of the ad, picking puts it back.
+    const headlineFields = page.getByTestId('ads-step').getByLabel(/^Título \d+$/)
+    const before = await headlineFields.count()
+    const picker = page.getByTestId('ads-step').locator('details').filter({ hasText: builderAds.texts.headlines.pick }).first()
+    await expect(picker.getByRole('checkbox')).toHaveCount(0)
+    await picker.locator('summary').click()
+    const pickedBox = picker.getByRole('checkbox', { checked: true }).last() // not the pinned first headline
+    const pickedId = await pickedBox.getAttribute('id')
+    await pickedBox.click()
+    await expect(headlineFields).toHaveCount(before - 1)
+    await expect(picker.locator(`[id="${pickedId}"]`)).not.toBeChecked()
+    await picker.locator(`[id="${pickedId}"]`).click()
+    await expect(headlineFields).toHaveCount(before)
+    await expect(status(page)).toHaveText(t.save.saved)
     await noSeriousViolations(page, 'step 3')
     await shot(page, 'builder-3-ads-1280')
 

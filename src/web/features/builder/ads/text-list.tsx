@@ -9,6 +9,7 @@ import { NewTextForm } from './new-text-form'
 import { PickList, type PickItem } from './pick-list'
 import { issuesAt, type PlanIssue } from './plan-issues'
 import { TextItemRow } from './text-item-row'
+import { PickerDetails } from '../components/picker-details'
 
 interface TextListProps {
   ad: PlanAd
@@ -75,8 +76,7 @@ export function TextList({ ad, kind, path, issues, campaignTexts, onAdd, onEdit,
         problem={(v) => textProblem(ad, kind, v)}
         onAdd={onAdd}
       />
-      <details className="rounded-md border px-3 py-2">
-        <summary className="cursor-pointer text-sm font-medium">{t.pick} ({campaignTexts.length})</summary>
+      <PickerDetails summary={<>{t.pick} ({campaignTexts.length})</>}>
         <div className="mt-2">
           {campaignTexts.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t.none}</p>
@@ -90,7 +90,7 @@ export function TextList({ ad, kind, path, issues, campaignTexts, onAdd, onEdit,
             />
           )}
         </div>
-      </details>
+      </PickerDetails>
     </section>
   )
 }

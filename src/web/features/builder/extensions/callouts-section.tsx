@@ -14,6 +14,7 @@ import { PickList, type PickItem } from '../ads/pick-list'
 import { issuesAt, type PlanIssue } from '../ads/plan-issues'
 import { addCallout, calloutProblem, hasCallout, removeCallout } from './extension-edits'
 import { SectionHeader } from './section-header'
+import { PickerDetails } from '../components/picker-details'
 
 const t = builderAds.ext
 const RECOMMENDED = 4
@@ -50,8 +51,7 @@ export function CalloutsSection({ plan, campaign, update, issues }: StepProps & 
       )}
       <NewTextForm label={t.newCallout} buttonLabel={t.addCallout} limit={LIMITS.callout}
         problem={(v) => calloutProblem(plan, v)} onAdd={(text) => update((p) => addCallout(p, text))} />
-      <details className="rounded-md border px-3 py-2">
-        <summary className="cursor-pointer text-sm font-medium">{t.calloutsFromCampaign} ({fromCampaign.length})</summary>
+      <PickerDetails summary={<>{t.calloutsFromCampaign} ({fromCampaign.length})</>}>
         <div className="mt-2">
           {fromCampaign.length === 0 ? <p className="text-sm text-muted-foreground">{t.calloutsNone}</p> : (
             <PickList searchLabel={t.calloutsSearch} items={pickItems} picked={(text) => hasCallout(plan, text)}
@@ -59,7 +59,7 @@ export function CalloutsSection({ plan, campaign, update, issues }: StepProps & 
               canPick={callouts.length < PLAN_LIMITS.callouts} pickedLabel={builderAds.pick.inPlan} />
           )}
         </div>
-      </details>
+      </PickerDetails>
     </section>
   )
 }

@@ -10,6 +10,7 @@ import { PickList, type PickItem } from '../ads/pick-list'
 import { issuesAt, type PlanIssue } from '../ads/plan-issues'
 import { addNegatives, hasNegative, keywordProblem, negativeKeys, negativeProblem, removeNegative } from './extension-edits'
 import { SectionHeader } from './section-header'
+import { PickerDetails } from '../components/picker-details'
 
 const t = builderAds.ext
 const PAGE = 100
@@ -44,8 +45,7 @@ export function NegativesSection({ plan, campaign, update, issues }: StepProps &
       )}
       <NewTextForm label={t.newNegative} buttonLabel={t.addNegative} problem={(v) => negativeProblem(plan, v)}
         onAdd={(text) => update((p) => addNegatives(p, [text]))} />
-      <details className="rounded-md border px-3 py-2">
-        <summary className="cursor-pointer text-sm font-medium">{t.negativesFromCampaign} ({fromCampaign.length})</summary>
+      <PickerDetails summary={<>{t.negativesFromCampaign} ({fromCampaign.length})</>}>
         <div className="mt-2 space-y-2">
           {fromCampaign.length === 0 ? <p className="text-sm text-muted-foreground">{t.negativesNone}</p> : (
             <>
@@ -59,7 +59,7 @@ export function NegativesSection({ plan, campaign, update, issues }: StepProps &
             </>
           )}
         </div>
-      </details>
+      </PickerDetails>
     </section>
   )
 }

@@ -15,6 +15,7 @@ import { PickList, type PickItem } from '../ads/pick-list'
 import { issuesAt, type PlanIssue } from '../ads/plan-issues'
 import { addSitelink, editSitelink, removeSitelink, sitelinkIndex, sitelinkProblem, type SitelinkPart } from './extension-edits'
 import { SectionHeader } from './section-header'
+import { PickerDetails } from '../components/picker-details'
 
 const t = builderAds.ext
 const RECOMMENDED = 4
@@ -44,15 +45,14 @@ export function SitelinksSection({ plan, campaign, update, issues }: StepProps &
     <section aria-labelledby="sitelinks" className="space-y-4">
       <SectionHeader id="sitelinks" title={t.sitelinks} count={t.sitelinksCount(sitelinks.length)} hint={t.sitelinksHint} short={sitelinks.length < RECOMMENDED} />
       <FieldIssues messages={issuesAt(issues, ['extensions', 'sitelinks'])} />
-      <details className="rounded-md border px-3 py-2" open={sitelinks.length === 0 && fromCampaign.length > 0}>
-        <summary className="cursor-pointer text-sm font-medium">{t.sitelinksFromCampaign} ({fromCampaign.length})</summary>
+      <PickerDetails summary={<>{t.sitelinksFromCampaign} ({fromCampaign.length})</>} open={sitelinks.length === 0 && fromCampaign.length > 0}>
         <div className="mt-2">
           {fromCampaign.length === 0 ? <p className="text-sm text-muted-foreground">{t.sitelinksNone}</p> : (
             <PickList searchLabel={t.sitelinksFromCampaign} items={pickItems} picked={(text) => sitelinkIndex(plan, text) >= 0}
               onToggle={toggle} canPick={sitelinks.length < PLAN_LIMITS.sitelinks} pickedLabel={builderAds.pick.inPlan} />
           )}
         </div>
-      </details>
+      </PickerDetails>
       {sitelinks.length > 0 && (
         <ol className="space-y-3">
           {sitelinks.map((s, i) => (
