@@ -132,26 +132,6 @@ function warmDashboard() {
   whenIdle(() => preloadRoute('/dashboard'), 4000)
 }
 
-const signedIn = (page: () => Promise<unknown>, more?: () => Promise<unknown>) => () =>
-  Promise.all([appShell(), page(), more?.()])
-registerPreload('/dashboard', signedIn(pages.dashboard))
-registerPreload('/tools', signedIn(pages.tools))
-registerPreload('/saved-campaigns', signedIn(pages.savedCampaigns))
-registerPreload('/saved-campaigns/compare', signedIn(pages.compare))
-registerPreload('/campaign/:id', signedIn(pages.campaign))
-registerPreload('/profile', signedIn(pages.profile))
-registerPreload('/pricing', signedIn(pages.pricing))
-registerPreload('/admin', signedIn(pages.admin))
-registerPreload('/campaign-builder', signedIn(pages.builder))
-registerPreload('/tools/keywords', signedIn(pages.keywords, templates('preferred-keywords')))
-registerPreload('/tools/negative-keywords', signedIn(pages.negativeKeywords, templates(['negatives'])))
-registerPreload('/tools/titles', signedIn(pages.titles, templates(['titles'])))
-registerPreload('/tools/descriptions', signedIn(pages.descriptions, templates(['descriptions'])))
-registerPreload('/tools/sitelinks', signedIn(pages.sitelinks, templates(['sitelinks'])))
-registerPreload('/tools/callouts', signedIn(pages.callouts, templates(['callouts'])))
-registerPreload('/tools/promotions', signedIn(pages.promotions, templates(['promotions'])))
-registerPreload('/tools/settings', signedIn(pages.settings, templates('all')))
-
 /** SPEC §2 route table with its guards. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
@@ -206,6 +186,21 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <NotFoundPage /> },
 ]
+
+/**
+ * What hovering or focusing a link loads (preload.ts): what arriving there would, every screen of the
+ * path's route chain (the app shell's chunk with the page's, and the page's templates), through the
+ * screens' own loads, so the arrival finds them done. Derived from the table, so it cannot drift.
+ */
+function registerPreloads(table: RouteObject[], base = '', chain: Screen[] = []) {
+  for (const route of table) {
+    const path = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`
+    const screensOnTheWay = route.handle ? [...chain, route.handle as Screen] : chain
+    if (route.children) registerPreloads(route.children, path, screensOnTheWay)
+    else if (route.handle && route.path) registerPreload(path, () => Promise.all(screensOnTheWay.map((s) => s.component())))
+  }
+}
+registerPreloads(routes)
 
 /**
  * Every arrival (the first load, each navigation, a new ?search) starts, at once, the chunks and data
